@@ -1,0 +1,83 @@
+// Conventions of the built bundle (Refined-GitHub style meta-test): every ruling linked, every
+// seed mechanic has rulings, ids unique, search finds keywords first.
+import { describe, expect, it } from 'vitest';
+import { buildBundle } from './build-bundle.ts';
+import { KEYWORDS } from '../keywords/index.ts';
+import { createSearcher } from '../search/search-index.ts';
+import { compileTerms, createMatcher } from '../matcher/index.ts';
+import { seedSources } from '../../test/helpers/seed-sources.ts';
+
+const { bundle, summary, diagnostics } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
+const byId = new Map(bundle.keywords.map((k) => [k.id, k]));
+
+/** The mechanics the seed files are about. */
+const SEED_MECHANICS = ['adventure', 'proliferate', 'phasing', 'disguise', 'face-down', 'turn-face-up', 'madness', 'convoke'];
+const matcher = createMatcher(compileTerms(KEYWORDS));
+const rulingById = new Map(bundle.rulings.map((r) => [r.id, r]));
+
+/** Does the ruling name the keyword in its first English or Chinese sentence? */
+function namesInLead(rulingId: string, keywordId: string): boolean {
+  const r = rulingById.get(rulingId)!;
+  return [r.en, r.zh].some((text) => {
+    const lead = /^[^.!?。！？]*/.exec(text)![0].length;
+    return matcher.match(text, { minConfidence: 'low', context: 'mtg' }).some((m) => m.id === keywordId && m.start < lead);
+  });
+}
+
+describe('bundle from the seeds', () => {
+  it('keeps every bullet: 57 rulings, no errors', () => {
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(summary).toMatchObject({ bullets: 57, rulings: 57, files: 4, errors: 0 });
+  });
+
+  it('reaches every ruling from at least one keyword', () => {
+    const linked = new Set(bundle.keywords.flatMap((k) => k.rulings.map((l) => l.rulingId)));
+    const orphans = bundle.rulings.filter((r) => !linked.has(r.id)).map((r) => r.en.slice(0, 60));
+    expect(orphans).toEqual([]);
+  });
+
+  it.each(SEED_MECHANICS)('%s has rulings, those about it (named in the lead sentence) first', (id) => {
+    const k = byId.get(id);
+    expect(k, `keyword ${id}`).toBeDefined();
+    expect(k!.rulings.length).toBeGreaterThan(0);
+    const lead = k!.rulings.map((l) => namesInLead(l.rulingId, id));
+    // Once a ruling that only mentions the keyword later on appears, no lead ruling follows.
+    const firstMention = lead.indexOf(false);
+    if (firstMention >= 0) expect(lead.slice(firstMention)).not.toContain(true);
+    expect(lead[0]).toBe(true);
+  });
+
+  it('ranks a ruling under the keyword it is about, not the ones it mentions', () => {
+    const token = bundle.rulings.find((r) => r.en.startsWith('A phased-out token will phase in'))!;
+    const rank = (id: string) => byId.get(id)!.rulings.findIndex((l) => l.rulingId === token.id);
+    expect(rank('phasing')).toBeGreaterThanOrEqual(0);
+    expect(rank('token')).toBeGreaterThanOrEqual(0);
+    const counters = bundle.rulings.find((r) => r.en.startsWith('If a player or permanent has more than one kind of counter'))!;
+    expect(byId.get('counters')!.rulings.map((l) => l.rulingId)).toContain(counters.id);
+    expect(byId.get('counter')!.rulings.map((l) => l.rulingId)).not.toContain(counters.id);
+  });
+
+  it('ranks links by score', () => {
+    for (const k of bundle.keywords) {
+      const scores = k.rulings.map((l) => l.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+  });
+
+  it('has unique ruling and keyword ids and a data date', () => {
+    expect(new Set(bundle.rulings.map((r) => r.id)).size).toBe(bundle.rulings.length);
+    expect(new Set(bundle.keywords.map((k) => k.id)).size).toBe(bundle.keywords.length);
+    expect(bundle.dataDate).toBe('2024-07-05');
+    expect(bundle.crVersion).toBeNull();
+  });
+
+  it('survives a JSON round trip and searches with the prebuilt index', () => {
+    const searcher = createSearcher(JSON.parse(JSON.stringify(bundle)));
+    expect(searcher.search('prolif')[0]).toMatchObject({ type: 'keyword', id: 'proliferate' });
+    expect(searcher.search('增殖')[0]).toMatchObject({ type: 'keyword', id: 'proliferate' });
+    expect(searcher.search('偽裝')[0]).toMatchObject({ type: 'keyword', id: 'disguise' });
+    expect(searcher.search('phased out')[0]).toMatchObject({ type: 'keyword', id: 'phasing' });
+    const rulingHit = searcher.search('differentiated').find((r) => r.type === 'ruling');
+    expect(rulingHit?.title).toMatch(/differentiated/);
+  });
+});

@@ -1,0 +1,84 @@
+// Turns source files + the keyword table (+ optionally the CR data pack) into the one bundle
+// every face of the product reads. Pure: the CLI does the file I/O.
+import type { Bundle, BundleKeyword, Diagnostic, KeywordEntry } from '../schema.ts';
+import { parseSeedFile } from '../parser/parse-seed.ts';
+import { mergeRulings } from '../parser/merge-rulings.ts';
+import { compileTerms, createMatcher, type TermData } from '../matcher/index.ts';
+import { linkRulings } from '../linking/link-rulings.ts';
+import { buildSearchIndex } from '../search/search-index.ts';
+import { definitionFor, indexRules, type CrPack } from '../cr/cr-pack.ts';
+
+export interface SourceFile {
+  /** Name shown in diagnostics and stored in ruling origins (e.g. `sources/000_x.txt`). */
+  file: string;
+  text: string;
+}
+
+export interface BuildInput {
+  sources: readonly SourceFile[];
+  keywords: readonly KeywordEntry[];
+  /** The CR data pack; without it the bundle has no definitions. */
+  cr?: CrPack;
+}
+
+export interface BuildSummary {
+  bullets: number;
+  rulings: number;
+  keywords: number;
+  files: number;
+  errors: number;
+  warnings: number;
+  definitions: number;
+  crVersion: string | null;
+}
+
+export interface BuildOutput {
+  bundle: Bundle;
+  /** Compiled matcher terms: what the content script carries without the rulings. */
+  terms: TermData;
+  diagnostics: Diagnostic[];
+  summary: BuildSummary;
+}
+
+export function buildBundle({ sources, keywords, cr }: BuildInput): BuildOutput {
+  const parsed = sources.map((s) => parseSeedFile(s.text, s.file));
+  const merged = mergeRulings(parsed);
+  const diagnostics = [...parsed.flatMap((p) => p.diagnostics), ...merged.diagnostics];
+  const terms = compileTerms(keywords);
+  const links = linkRulings(merged.rulings, createMatcher(terms));
+  const rules = cr ? indexRules(cr) : undefined;
+
+  const bundleKeywords: BundleKeyword[] = keywords.map((k) => {
+    const out: BundleKeyword = { ...k, rulings: links.get(k.id) ?? [] };
+    const def = rules && definitionFor(k, rules);
+    if (def) out.definitions = [def];
+    return out;
+  });
+  const dataDate = merged.rulings.reduce((max, r) => (r.date > max ? r.date : max), '');
+
+  const bundle: Bundle = {
+    format: 1,
+    dataDate,
+    crVersion: cr?.version ?? null,
+    keywords: bundleKeywords,
+    rulings: merged.rulings,
+    files: sources.map((s) => s.file),
+    searchIndex: buildSearchIndex(bundleKeywords, merged.rulings),
+  };
+  const count = (sev: Diagnostic['severity']) => diagnostics.filter((d) => d.severity === sev).length;
+  return {
+    bundle,
+    terms,
+    diagnostics,
+    summary: {
+      bullets: parsed.reduce((n, p) => n + p.bullets, 0),
+      rulings: merged.rulings.length,
+      keywords: bundleKeywords.length,
+      files: sources.length,
+      errors: count('error'),
+      warnings: count('warning'),
+      definitions: bundleKeywords.filter((k) => k.definitions).length,
+      crVersion: bundle.crVersion,
+    },
+  };
+}

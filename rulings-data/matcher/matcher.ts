@@ -1,0 +1,73 @@
+// createMatcher: TermData → Matcher. The trie is built on first use, not at creation, so a
+// content script that never scans a page pays nothing.
+import type { Confidence, Match } from '../schema.ts';
+import { assessHits, DROP, EVERYDAY, HIGH, LOCAL, WindowContext } from './assess.ts';
+import { assertTermData } from './compile.ts';
+import { HIT, newScanResult, scan, type ScanResult } from './scan.ts';
+import { buildTrie, type Trie } from './trie.ts';
+import { LANG_CODES, type Matcher, type MatchOptions, type TermData } from './types.ts';
+
+const LEVELS: readonly Confidence[] = ['low', 'medium', 'high'];
+
+function readOptions(options: MatchOptions | undefined): { min: number; mtg: boolean } {
+  const min = LEVELS.indexOf(options?.minConfidence ?? 'medium');
+  if (min < 0) {
+    throw new Error(`match: minConfidence must be 'low', 'medium' or 'high', got ${JSON.stringify(options?.minConfidence)}`);
+  }
+  const context = options?.context ?? 'auto';
+  if (context !== 'auto' && context !== 'mtg') {
+    throw new Error(`match: context must be 'auto' or 'mtg', got ${JSON.stringify(context)}`);
+  }
+  return { min, mtg: context === 'mtg' };
+}
+
+function checkText(text: unknown, method: string): asserts text is string {
+  if (typeof text !== 'string') throw new Error(`${method}: text must be a string, got ${typeof text}`);
+}
+
+export function createMatcher(data: TermData): Matcher {
+  assertTermData(data);
+  let trie: Trie | null = null;
+  // Reused between calls (the matcher is synchronous, so calls never interleave).
+  const buffers: ScanResult = newScanResult();
+  const ready = () => (trie ??= buildTrie(data));
+
+  return {
+    match(text: string, options?: MatchOptions): Match[] {
+      checkText(text, 'match');
+      const { min, mtg } = readOptions(options);
+      const t = ready();
+      scan(t, text, buffers);
+      const whole = assessHits(t, text, buffers);
+      const { hits, hitCount } = buffers;
+      const out: Match[] = [];
+      let windows: WindowContext | null = null;
+      for (let h = 0; h < hitCount; h++) {
+        const at = h * HIT;
+        const flags = hits[at + 3];
+        if (flags & DROP) continue;
+        let level: number;
+        if (flags & HIGH) level = 2;
+        else if (!(flags & EVERYDAY) || mtg || whole || flags & LOCAL) level = 1;
+        else level = (windows ??= new WindowContext(buffers, text)).has(h) ? 1 : 0;
+        if (level < min) continue;
+        const slot = hits[at + 2];
+        out.push({
+          start: hits[at],
+          end: hits[at + 1],
+          id: t.ids[t.slotEntry[slot]],
+          lang: LANG_CODES[t.slotLang[slot]],
+          confidence: LEVELS[level],
+        });
+      }
+      return out;
+    },
+
+    hasMtgContext(text: string): boolean {
+      checkText(text, 'hasMtgContext');
+      const t = ready();
+      scan(t, text, buffers);
+      return assessHits(t, text, buffers);
+    },
+  };
+}

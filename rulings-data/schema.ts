@@ -1,0 +1,119 @@
+// The shared vocabulary of Rulings Lens. Pure types: no DOM, no browser API, no runtime code,
+// so every layer (rulings-data → widget → extension) can import it without pulling anything in.
+
+/** Scripts the matcher and the UI know. zh-Hans is what the seeds are written in. */
+export type Lang = 'en' | 'zh-Hans' | 'zh-Hant';
+
+/** How sure the matcher is that a word is meant as an MTG keyword (see matcher/README in comments). */
+export type Confidence = 'low' | 'medium' | 'high';
+
+/** Sources the UI has a badge for. Any other source string is kept as written and warned about. */
+export const KNOWN_SOURCES = ['official', 'MTGZH', 'gpt'] as const;
+export type KnownSource = (typeof KNOWN_SOURCES)[number];
+
+/** Where a ruling was read: one entry per file (and line of its bullet) it appeared in. */
+export interface RulingOrigin {
+  file: string;
+  line: number;
+}
+
+/** One bilingual ruling, after parsing and de-duplication across files. */
+export interface Ruling {
+  /** Stable id derived from the English text: `r-` + 10 hex chars of its SHA-1. */
+  id: string;
+  /** ISO date `YYYY-MM-DD`, validated (a real calendar day). */
+  date: string;
+  /** As written in the bullet, e.g. `official`, `MTGZH`, `gpt`. */
+  source: string;
+  /** Simplified Chinese paragraph (wrapped lines joined). */
+  zh: string;
+  /** English paragraph (wrapped lines joined with single spaces). */
+  en: string;
+  /** Every file it came from, in input order. */
+  origins: RulingOrigin[];
+}
+
+export type Severity = 'error' | 'warning';
+
+/** A problem found in a source file, positioned for `file:line:col` output (1-based). */
+export interface Diagnostic {
+  file: string;
+  line: number;
+  col: number;
+  severity: Severity;
+  message: string;
+}
+
+export type KeywordKind = 'keyword-action' | 'keyword-ability' | 'mechanic' | 'concept';
+
+/** One row of the committed keyword names table (facts only: ids, names, rule numbers). */
+export interface KeywordEntry {
+  /** Stable kebab-case id from the English name: `proliferate`, `first-strike`, `adventure`. */
+  id: string;
+  kind: KeywordKind;
+  /** CR rule number without trailing dot: `702.35`, `701.34`, `715`. */
+  rule: string;
+  /** English names: [0] is the display name; then aliases and inflections (lower-case ok). */
+  en: string[];
+  /** Simplified Chinese names: [0] is the display name (CR translation); then aliases. */
+  zhHans: string[];
+  /** Traditional Chinese names derived with opencc-js cn→tw (+ protected terms). */
+  zhHant: string[];
+  /** Set when a name is also an everyday word (adventure, madness, ward, 伪装…): such matches
+   * are low confidence unless the text around them has MTG context. `true` = in both
+   * languages; `'en'` / `'zh'` = only that language's names (proliferate is a rare English
+   * word, but 增殖 is everyday Chinese). */
+  everyday?: boolean | 'en' | 'zh';
+}
+
+/** One keyword found in text. Offsets are UTF-16 code units into the scanned string. */
+export interface Match {
+  start: number;
+  end: number;
+  /** Keyword id (KeywordEntry.id). */
+  id: string;
+  lang: Lang;
+  confidence: Confidence;
+}
+
+/** CR text attached to a keyword when the build had the data pack (never committed). */
+export interface Definition {
+  /** Rule number of the paragraph, e.g. `702.35a`. */
+  rule: string;
+  en: string;
+  zh: string;
+}
+
+/** A keyword's link to a ruling; higher score = more "about" the keyword. */
+export interface RulingLink {
+  rulingId: string;
+  score: number;
+}
+
+/** Keyword as shipped in the bundle. */
+export interface BundleKeyword extends KeywordEntry {
+  /** Rulings ranked most relevant first. */
+  rulings: RulingLink[];
+  /** CR paragraphs, only when the bundle was built with the data pack. */
+  definitions?: Definition[];
+}
+
+/** The built data bundle (`rulings.json`), consumed by the widget, the extension and the CLI. */
+export interface Bundle {
+  format: 1;
+  /** Latest ruling date in the data (shown as "rulings as of …"). */
+  dataDate: string;
+  /** CR version used for definitions (e.g. `20260417`), or null when definitions are off. */
+  crVersion: string | null;
+  keywords: BundleKeyword[];
+  rulings: Ruling[];
+  /** Source files the rulings came from. */
+  files: string[];
+  /** Serialized fuse.js indexes (`Fuse.createIndex(...).toJSON()`), see search/. */
+  searchIndex: SerializedSearchIndex;
+}
+
+export interface SerializedSearchIndex {
+  keywords: unknown;
+  rulings: unknown;
+}

@@ -1,0 +1,31 @@
+import { parseArgs } from './args.ts';
+import { loadBundle } from './load-data.ts';
+import type { Io } from './io.ts';
+
+function tally<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
+  return out;
+}
+
+/** rulings stats [--bundle FILE]: counts as one JSON object. */
+export async function stats(argv: string[], io: Io): Promise<number> {
+  const { flags } = parseArgs(argv, { bundle: 'string' });
+  const b = await loadBundle(flags.bundle as string | undefined);
+  const linked = new Set(b.keywords.flatMap((k) => k.rulings.map((l) => l.rulingId)));
+  const counts = {
+    rulings: b.rulings.length,
+    files: b.files.length,
+    keywords: b.keywords.length,
+    keywordsByKind: tally(b.keywords, (k) => k.kind),
+    keywordsWithRulings: b.keywords.filter((k) => k.rulings.length > 0).length,
+    rulingsBySource: tally(b.rulings, (r) => r.source),
+    rulingsLinked: linked.size,
+    rulingsInSeveralFiles: b.rulings.filter((r) => r.origins.length > 1).length,
+    definitions: b.keywords.filter((k) => k.definitions?.length).length,
+    crVersion: b.crVersion,
+    dataDate: b.dataDate,
+  };
+  io.out(JSON.stringify(counts, null, 2));
+  return 0;
+}
