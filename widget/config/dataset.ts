@@ -1,0 +1,30 @@
+// Options written as data-* attributes on the widget's <script> tag. Only renames attributes to
+// option keys; every value is validated (and warned about) by resolveOptions.
+import type { WidgetOptions } from './options.ts';
+
+/** Options as read from attributes: strings, validated later. */
+export type RawWidgetOptions = { [K in keyof WidgetOptions]?: unknown };
+
+/** data-* attribute (camelCased as in `el.dataset`) → option key. */
+const ATTRIBUTES: ReadonlyArray<readonly [string, keyof WidgetOptions]> = [
+  ['lang', 'lang'],
+  ['root', 'root'],
+  ['theme', 'theme'],
+  ['delay', 'delay'],
+  ['minConfidence', 'minConfidence'], // data-min-confidence
+  ['highlight', 'highlight'],
+  ['context', 'context'],
+  ['scanCode', 'scanCode'], // data-scan-code
+  ['ignore', 'ignore'], // data-ignore="ward,madness"
+  ['dataUrl', 'dataUrl'], // data-data-url
+  ['rememberLang', 'rememberLang'], // data-remember-lang="false"
+];
+
+export function optionsFromDataset(el: HTMLElement): RawWidgetOptions {
+  const out: RawWidgetOptions = {};
+  for (const [attr, key] of ATTRIBUTES) {
+    const v = el.dataset[attr];
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}

@@ -1,0 +1,134 @@
+// Every widget option, its default, and the ONE place they are resolved. A bad value never
+// throws: it produces one console.warn naming the option and the value, and the default is used.
+import type { Confidence } from '../../rulings-data/schema.ts';
+import type { DisplayLang, Theme } from '../contracts.ts';
+import {
+  CONFIDENCES,
+  INVALID,
+  THEMES,
+  describeValue,
+  parseBool,
+  parseEnum,
+  parseIdList,
+  parseLang,
+  parseMs,
+  parseRoot,
+  parseUrl,
+  type ParseResult,
+} from './option-parsers.ts';
+import { widgetDataProblem, type WidgetData } from './widget-data.ts';
+
+/** 'all' marks medium+high words (per minConfidence); 'high' marks only high; 'none' = hover-only. */
+export type HighlightMode = 'all' | 'high' | 'none';
+/** 'auto' = the engine looks for MTG signals in the page once; 'mtg' = the page is about MTG. */
+export type ContextMode = 'auto' | 'mtg';
+
+export interface WidgetOptions {
+  /** Element (or CSS selector for one) whose text is scanned. Default: `document.body`. */
+  root?: Element | string;
+  /** Tooltip language: 'zh' | 'en' | 'both'; 'zh-Hans', 'zh-CN', 'en-US'… accepted. Default 'both'. */
+  lang?: DisplayLang | string;
+  /** Default 'auto' (follows prefers-color-scheme). */
+  theme?: Theme;
+  /** Milliseconds the pointer rests on a word before the tooltip opens, 0..2000. Default 100. */
+  delay?: number;
+  /** Lowest confidence that is marked / hoverable. Default 'medium'. */
+  minConfidence?: Confidence;
+  /** Default 'all'. 'none' never draws marks (hover still works). */
+  highlight?: HighlightMode;
+  /** Default 'auto': the engine checks ~20k chars of the root's text for MTG signals once. */
+  context?: ContextMode;
+  /** Scan code / pre / kbd / samp too. Default false. */
+  scanCode?: boolean;
+  /** Keyword ids never marked or shown by scanning (explicit markup still works). Default []. */
+  ignore?: string[];
+  /** Keywords, rulings and matcher terms. Required by `mount()`; the script tag loads it itself. */
+  data?: WidgetData;
+  /** Script-tag build only: where to fetch the data file. Default: `rulings-lens.data.json` next
+   *  to the script (resolved against the script's src; an explicit value against the page). */
+  dataUrl?: string;
+  /** Remember the reader's 中文/English/both choice in localStorage (`rulings-lens:lang`). Default true. */
+  rememberLang?: boolean;
+}
+
+export interface ResolvedOptions {
+  readonly root: Element;
+  readonly lang: DisplayLang;
+  readonly theme: Theme;
+  readonly delay: number;
+  readonly minConfidence: Confidence;
+  readonly highlight: HighlightMode;
+  readonly context: ContextMode;
+  readonly scanCode: boolean;
+  readonly ignore: readonly string[];
+  readonly data: WidgetData | null;
+  /** null = the default sibling file (see DEFAULT_DATA_FILE). */
+  readonly dataUrl: string | null;
+  readonly rememberLang: boolean;
+}
+
+export const DEFAULTS = {
+  lang: 'both',
+  theme: 'auto',
+  delay: 100,
+  minConfidence: 'medium',
+  highlight: 'all',
+  context: 'auto',
+  scanCode: false,
+  rememberLang: true,
+} as const satisfies Partial<ResolvedOptions>;
+
+const HIGHLIGHT_MODES: readonly HighlightMode[] = ['all', 'high', 'none'];
+const CONTEXT_MODES: readonly ContextMode[] = ['auto', 'mtg'];
+const KNOWN_KEYS = new Set([
+  'root', 'lang', 'theme', 'delay', 'minConfidence', 'highlight', 'context',
+  'scanCode', 'ignore', 'data', 'dataUrl', 'rememberLang',
+]);
+
+export type Warn = (message: string) => void;
+
+/**
+ * Validates `raw` (a WidgetOptions-like object from code or data attributes) into ResolvedOptions.
+ * `doc` resolves a `root` selector; the default root is `doc.body` (or `<html>` before there is one).
+ */
+export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Document = document): ResolvedOptions {
+  const input: Record<string, unknown> = {};
+  if (raw !== undefined && raw !== null) {
+    if (typeof raw === 'object' && !Array.isArray(raw)) Object.assign(input, raw);
+    else warn(`rulings-lens: options should be an object, got ${describeValue(raw)}; using defaults`);
+  }
+  for (const key of Object.keys(input)) {
+    if (!KNOWN_KEYS.has(key)) warn(`rulings-lens: unknown option "${key}" ignored`);
+  }
+
+  /** Applies a parser to one option; undefined means "not given" and is not warned about. */
+  function pick<T>(key: string, parse: (v: unknown) => ParseResult<T>, fallback: T, fallbackText = describeValue(fallback)): T {
+    const v = input[key];
+    if (v === undefined) return fallback;
+    const { value, expected } = parse(v);
+    if (value !== INVALID) return value;
+    warn(`rulings-lens: option "${key}" has a bad value ${describeValue(v)} (expected ${expected}); using ${fallbackText}`);
+    return fallback;
+  }
+
+  const defaultRoot = doc.body ?? doc.documentElement;
+  return {
+    root: pick('root', (v) => parseRoot(v, doc), defaultRoot, 'document.body'),
+    lang: pick('lang', parseLang, DEFAULTS.lang),
+    theme: pick('theme', (v) => parseEnum(v, THEMES), DEFAULTS.theme),
+    delay: pick('delay', (v) => parseMs(v, 0, 2000), DEFAULTS.delay),
+    minConfidence: pick('minConfidence', (v) => parseEnum(v, CONFIDENCES), DEFAULTS.minConfidence),
+    highlight: pick('highlight', (v) => parseEnum(v, HIGHLIGHT_MODES), DEFAULTS.highlight),
+    context: pick('context', (v) => parseEnum(v, CONTEXT_MODES), DEFAULTS.context),
+    scanCode: pick('scanCode', parseBool, DEFAULTS.scanCode),
+    ignore: pick('ignore', parseIdList, [] as string[], '[]'),
+    data: pick<WidgetData | null>('data', parseData, null, 'no data'),
+    dataUrl: pick<string | null>('dataUrl', parseUrl, null, 'the default sibling file'),
+    rememberLang: pick('rememberLang', parseBool, DEFAULTS.rememberLang),
+  };
+}
+
+function parseData(v: unknown): ParseResult<WidgetData> {
+  const problem = widgetDataProblem(v);
+  return { value: problem ? INVALID : (v as WidgetData), expected: `{ bundle, terms } (${problem})` };
+}

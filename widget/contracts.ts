@@ -1,0 +1,83 @@
+// Interfaces between the widget's engine (scanner, highlighter, hit-testing, mount) and its
+// tooltip UI, and between the widget and whoever supplies the rulings (the widget's own bundle,
+// or the extension's background page answering on demand).
+import type { Confidence, Definition, KeywordKind } from '../rulings-data/schema.ts';
+
+/** Which language(s) the tooltip shows. Remembered per user (localStorage / extension storage). */
+export type DisplayLang = 'zh' | 'en' | 'both';
+export type Theme = 'auto' | 'light' | 'dark';
+
+/** One keyword as the tooltip shows it. */
+export interface TooltipKeyword {
+  id: string;
+  kind: KeywordKind;
+  rule: string;
+  /** English display name. */
+  en: string;
+  /** Simplified Chinese display name. */
+  zhHans: string;
+  zhHant: string;
+  /** CR paragraphs; absent when the bundle was built without the data pack. */
+  definitions?: Definition[];
+}
+
+export interface TooltipRuling {
+  id: string;
+  date: string;
+  source: string;
+  en: string;
+  zh: string;
+}
+
+/** Everything one tooltip needs, resolved for one keyword. */
+export interface TooltipData {
+  keyword: TooltipKeyword;
+  /** Most relevant first. */
+  rulings: TooltipRuling[];
+  /** Latest ruling date in the data: "rulings as of …". */
+  dataDate: string;
+}
+
+/** Supplies tooltip data by keyword id. Sync for the embedded bundle, async for the extension. */
+export type LookupFn = (id: string) => TooltipData | undefined | Promise<TooltipData | undefined>;
+
+/** What the matched word looked like on the page (shown as "why marked"). */
+export interface MatchInfo {
+  text: string;
+  confidence: Confidence;
+}
+
+/** Anything floating-ui can position against (a Range or a virtual element). */
+export interface Anchor {
+  getBoundingClientRect(): DOMRect;
+  getClientRects?(): DOMRectList | DOMRect[];
+}
+
+export interface TooltipUiOptions {
+  theme: Theme;
+  lang: DisplayLang;
+  /** Called when the user flips the 中文 / English / both switch, so the choice is remembered. */
+  onLangChange?(lang: DisplayLang): void;
+  /** Called by the "don't mark this word" action (the extension stores it; the widget may omit it). */
+  onIgnoreKeyword?(id: string): void;
+  /** Where to put the host element. Default: document.documentElement (re-parented into the fullscreen element when there is one). */
+  container?: HTMLElement;
+}
+
+export interface TooltipUi {
+  /** The single element the widget adds to the page (shadow host, `all: initial`). */
+  readonly host: HTMLElement;
+  show(data: TooltipData, anchor: Anchor, info: MatchInfo, opts?: { pinned?: boolean }): void;
+  hide(): void;
+  /** Pins the open tooltip: focus moves into it; Esc or close returns focus to `returnFocusTo`. */
+  pin(returnFocusTo?: HTMLElement | null): void;
+  isOpen(): boolean;
+  isPinned(): boolean;
+  /** True when the event target / point is inside the tooltip (to keep it open while the pointer travels into it). */
+  containsEventTarget(target: EventTarget | null): boolean;
+  /** Bounding box of the tooltip panel, or null when closed (for the "safe triangle" test). */
+  panelRect(): DOMRect | null;
+  setTheme(theme: Theme): void;
+  setLang(lang: DisplayLang): void;
+  destroy(): void;
+}

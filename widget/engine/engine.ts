@@ -1,0 +1,246 @@
+// The engine: scanner + highlighter + hit-testing + pointer/keyboard handling around one
+// TooltipUi. Shared by the widget (mount.ts) and the extension's content script, which brings its
+// own lookup (answered by its background page) and its own options. Touches the page only
+// through CSS highlights, one adopted stylesheet, tabindex on our own <rulings-term> elements
+// and the UI's host element; destroy() takes every one of them back.
+import type { Match } from '../../rulings-data/schema.ts';
+import type { Matcher } from '../../rulings-data/matcher/types.ts';
+import type { ResolvedOptions } from '../config/options.ts';
+import type { LookupFn, TooltipUi } from '../contracts.ts';
+import { createHighlighter, type Highlighter } from '../highlight/highlighter.ts';
+import { createHitTester, type Hit } from '../hit/hit-test.ts';
+import { MatchIndex } from '../scan/match-index.ts';
+import { watchMutations } from '../scan/mutations.ts';
+import { detectMtgPage } from '../scan/page-context.ts';
+import { createScanner } from '../scan/scanner.ts';
+import { browserSchedulerEnv, createScheduler, type Job, type Scheduler } from '../scan/scheduler.ts';
+import { isExplicitTerm, isInsideSkipped, shouldSkipElement, UI_HOST_ATTR, type SkipOptions } from '../scan/skip-rules.ts';
+import type { WalkHooks } from '../scan/text-walker.ts';
+import { explicitTermValue, findExplicitTerm, resolveTermId, TermFocus } from './explicit-terms.ts';
+import { attachInput } from './pointer-input.ts';
+import { createTooltipController, type Target } from './tooltip-controller.ts';
+
+export interface EngineDeps {
+  options: ResolvedOptions;
+  matcher: Matcher;
+  lookup: LookupFn;
+  /** The UI, or a factory called on the first tooltip (so no host element exists before). The
+   *  engine owns it: destroy() destroys it. */
+  ui: TooltipUi | (() => TooltipUi);
+  warn?: (message: string) => void;
+  /** Injectable for tests (fake timers / synchronous slices). */
+  scheduler?: Scheduler;
+}
+
+export interface Engine {
+  /** Drops every match and mark, re-detects the page context and scans again. */
+  refresh(): void;
+  /** Stops marking `id` (e.g. the extension's "don't mark this word"), then rescans. */
+  ignoreKeyword(id: string): void;
+  /** Resolves when the current full scan has finished (tests, e2e, benchmarks). */
+  whenScanned(): Promise<void>;
+  /** The page context in use: 'mtg' when the page was found (or declared) to be about MTG. */
+  context(): 'auto' | 'mtg';
+  readonly index: MatchIndex;
+  readonly highlighter: Highlighter;
+  destroy(): void;
+}
+
+export function createEngine(deps: EngineDeps): Engine {
+  const { options, matcher } = deps;
+  const root = options.root;
+  const doc = root.ownerDocument;
+  const win = doc.defaultView as Window & typeof globalThis;
+  const warn = deps.warn ?? console.warn;
+  const index = new MatchIndex();
+  const highlighter = createHighlighter(doc, options.highlight);
+  const scheduler = deps.scheduler ?? createScheduler(browserSchedulerEnv(win));
+  const now = () => win.performance.now();
+  const ignore = new Set(options.ignore);
+  const shadowRoots = new Set<ShadowRoot>();
+  const termFocus = new TermFocus();
+
+  let ui: TooltipUi | null = typeof deps.ui === 'function' ? null : deps.ui;
+  const getUi = () => (ui ??= (deps.ui as () => TooltipUi)());
+  const skipOpts: SkipOptions = {
+    scanCode: options.scanCode,
+    get host() {
+      return ui?.host ?? null;
+    },
+  };
+  const skip = (el: Element) => shouldSkipElement(el, skipOpts);
+  const hooks: WalkHooks = {
+    skip,
+    onSkipped: (el) => {
+      if (!isExplicitTerm(el)) return;
+      termFocus.register(el);
+      highlighter.useStyles(); // styles <rulings-term>
+    },
+    onShadowRoot: (sr) => {
+      if (shadowRoots.has(sr)) return;
+      shadowRoots.add(sr);
+      highlighter.adoptInto(sr);
+      mutations.observe(sr);
+    },
+  };
+
+  let context: 'auto' | 'mtg' = options.context;
+  const scanner = createScanner({
+    root,
+    matcher,
+    matchOptions: () => ({ minConfidence: options.minConfidence, context }),
+    ignore,
+    index,
+    highlighter,
+    scheduler,
+    hooks,
+    now,
+    viewport: () => ({ width: win.innerWidth, height: win.innerHeight }),
+  });
+
+  const isOwn = (n: Node) => {
+    const host = ui?.host;
+    if (host && (n === host || host.contains(n))) return true;
+    return n.nodeType === 1 && (n as Element).hasAttribute(UI_HOST_ATTR);
+  };
+  const mutations = watchMutations({
+    scanner,
+    scheduler,
+    hooks,
+    now,
+    isInsideSkipped: (n) => isInsideSkipped(n, root, skipOpts),
+    isOwn,
+    onOverflow: () => rescan(),
+  });
+
+  const hitTester = createHitTester({ doc, index, shadowRoots: () => [...shadowRoots] });
+
+  const controller = createTooltipController({
+    ui: getUi,
+    existingUi: () => ui,
+    lookup: deps.lookup,
+    delay: options.delay,
+    setActive: (t) => highlighter.setActive(t?.node ?? null, t?.match),
+    setTimer: (fn, ms) => win.setTimeout(fn, ms),
+    clearTimer: (id) => win.clearTimeout(id as number),
+    warn,
+  });
+
+  // One live Range at a time for the word under the pointer (live ranges cost the browser work
+  // on every DOM change, so they are not cached per match).
+  let lastAuto: Target | null = null;
+  function autoTarget(hit: Hit): Target {
+    const m: Match = hit.match;
+    if (lastAuto && lastAuto.key === m && lastAuto.node === hit.node) return lastAuto;
+    const range = doc.createRange();
+    range.setStart(hit.node, m.start);
+    range.setEnd(hit.node, m.end);
+    const info = { text: hit.node.data.slice(m.start, m.end), confidence: m.confidence };
+    return (lastAuto = { id: m.id, key: m, anchor: range, info, node: hit.node, match: m });
+  }
+
+  const explicitCache = new WeakMap<Element, { value: string; target: Target | null }>();
+  function explicitTarget(el: Element): Target | null {
+    const value = explicitTermValue(el);
+    const cached = explicitCache.get(el);
+    if (cached && cached.value === value) return cached.target;
+    const id = resolveTermId(value, matcher);
+    const text = (el.textContent ?? '').trim().slice(0, 80) || value;
+    const target: Target | null = id ? { id, key: el, anchor: el, info: { text, confidence: 'high' } } : null;
+    explicitCache.set(el, { value, target });
+    return target;
+  }
+
+  const detachInput = attachInput({
+    doc,
+    controller,
+    targetAt(x, y, origin) {
+      // Explicit markup works anywhere in the document: the writer asked for it.
+      const el = findExplicitTerm(origin);
+      if (el) return explicitTarget(el);
+      const hit = hitTester.keywordAt(x, y);
+      return hit ? autoTarget(hit) : null;
+    },
+    explicitTarget,
+    inTooltip: (t) => ui?.containsEventTarget(t) ?? false,
+    onViewportChange: () => hitTester.reset(),
+  });
+
+  let scanned: Promise<void> = Promise.resolve();
+  let settleScan: () => void = () => {};
+  let destroyed = false;
+
+  let startJob: Job | null = null;
+  /** Page context first (in slices: trie build + sampling can take tens of ms on a big page),
+   *  then the full scan, viewport first. */
+  function rescan(): void {
+    startJob?.cancel();
+    scanner.cancel();
+    index.clear();
+    highlighter.clear();
+    hitTester.reset();
+    lastAuto = null;
+    settleScan(); // a superseded scan's waiters are released, not left hanging
+    let resolve!: () => void;
+    scanned = new Promise((r) => (resolve = r));
+    settleScan = resolve;
+    const detect = options.context === 'mtg' ? null : detectMtgPage(matcher, root, skip, doc.title);
+    startJob = scheduler.run(
+      (deadline) => {
+        if (!detect) context = 'mtg';
+        else
+          for (;;) {
+            const step = detect.next();
+            if (step.done) {
+              context = step.value ? 'mtg' : 'auto';
+              break;
+            }
+            if (now() >= deadline) return true;
+          }
+        return false;
+      },
+      { first: 'soon', onDone: () => scanner.scanAll(resolve) },
+    );
+  }
+
+  mutations.observe(root);
+  rescan();
+
+  return {
+    refresh() {
+      if (destroyed) return;
+      controller.hide();
+      rescan();
+    },
+    ignoreKeyword(id) {
+      if (destroyed || ignore.has(id)) return;
+      ignore.add(id);
+      controller.hide();
+      rescan();
+    },
+    whenScanned: () => scanned,
+    context: () => context,
+    index,
+    highlighter,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      detachInput();
+      mutations.disconnect();
+      startJob?.cancel();
+      scanner.cancel();
+      scheduler.cancelAll();
+      controller.destroy();
+      highlighter.destroy();
+      termFocus.restore();
+      const host = ui?.host;
+      ui?.destroy();
+      host?.remove(); // in case a UI's destroy() left it behind
+      ui = null;
+      shadowRoots.clear();
+      index.clear();
+      settleScan();
+      lastAuto = null;
+    },
+  };
+}

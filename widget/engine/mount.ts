@@ -1,0 +1,105 @@
+// mount(): the widget's one call. Resolves options, stands aside when another Rulings Lens
+// (e.g. the extension) already runs on the page, and otherwise wires the engine to the bundle and
+// the tooltip UI. Besides the UI's host element (created on the first tooltip), the ONE change to
+// the page's DOM is `data-rulings-lens="widget"` on <html> while mounted: it is how a second
+// instance knows to stand aside. destroy() removes both.
+import { createMatcher } from '../../rulings-data/matcher/index.ts';
+import { readRememberedLang, rememberLang } from '../config/lang-memory.ts';
+import { resolveOptions, type ResolvedOptions, type WidgetOptions } from '../config/options.ts';
+import type { RawWidgetOptions } from '../config/dataset.ts';
+import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
+import { createTooltipUi } from '../tooltip/index.ts';
+import { createBundleLookup } from './bundle-lookup.ts';
+import { defineRulingsTerm } from './define-rulings-term.ts';
+import { createEngine, type Engine } from './engine.ts';
+
+/** Attribute on <html> naming the Rulings Lens instance that owns the page. */
+export const INSTANCE_ATTR = 'data-rulings-lens';
+
+export interface WidgetHandle {
+  /** Drops all marks and scans the root again (e.g. after swapping a whole page in). */
+  refresh(): void;
+  /** Removes every listener, observer, timer, highlight, stylesheet, the UI host and the
+   *  <html> attribute. Idempotent. */
+  destroy(): void;
+  readonly options: ResolvedOptions;
+  /** False for the no-op handle returned when another instance owns the page. */
+  readonly active: boolean;
+  /** Resolves when the current full scan is done (for tests and benchmarks). */
+  whenScanned(): Promise<void>;
+}
+
+/** Test seams; not part of the public API. */
+export interface MountInternals {
+  createUi?: (options: TooltipUiOptions) => TooltipUi;
+  warn?: (message: string) => void;
+  doc?: Document;
+}
+
+export function mount(options?: WidgetOptions | RawWidgetOptions, internals: MountInternals = {}): WidgetHandle {
+  const doc = internals.doc ?? document;
+  const warn = internals.warn ?? console.warn;
+  const html = doc.documentElement;
+
+  const owner = html.getAttribute(INSTANCE_ATTR);
+  if (owner !== null) {
+    warn(`rulings-lens: another instance (${owner || 'unknown'}) already runs on this page; this mount() does nothing`);
+    return inactiveHandle(resolveOptions(options, () => {}, doc));
+  }
+
+  const resolved = resolveOptions(options, warn, doc);
+  const data = resolved.data;
+  if (!data) {
+    throw new Error('rulings-lens: mount() needs options.data = { bundle, terms } (the contents of rulings-lens.data.json)');
+  }
+
+  const win = doc.defaultView as Window & typeof globalThis;
+  defineRulingsTerm(win);
+  const lang = (resolved.rememberLang && readRememberedLang()) || resolved.lang;
+  const createUi = internals.createUi ?? createTooltipUi;
+  const uiFactory = () =>
+    createUi({
+      theme: resolved.theme,
+      lang,
+      onLangChange: resolved.rememberLang ? rememberLang : undefined,
+    });
+
+  html.setAttribute(INSTANCE_ATTR, 'widget');
+  let engine: Engine;
+  try {
+    engine = createEngine({
+      options: resolved,
+      matcher: createMatcher(data.terms),
+      lookup: createBundleLookup(data.bundle, warn),
+      ui: uiFactory,
+      warn,
+    });
+  } catch (err) {
+    html.removeAttribute(INSTANCE_ATTR);
+    throw err;
+  }
+
+  let destroyed = false;
+  return {
+    options: resolved,
+    active: true,
+    refresh: () => engine.refresh(),
+    whenScanned: () => engine.whenScanned(),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      engine.destroy();
+      if (html.getAttribute(INSTANCE_ATTR) === 'widget') html.removeAttribute(INSTANCE_ATTR);
+    },
+  };
+}
+
+function inactiveHandle(options: ResolvedOptions): WidgetHandle {
+  return {
+    options,
+    active: false,
+    refresh() {},
+    destroy() {},
+    whenScanned: () => Promise.resolve(),
+  };
+}

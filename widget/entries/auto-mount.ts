@@ -1,0 +1,93 @@
+// What the one-tag embed does: read options from the <script>'s data-* attributes, get the data
+// (inlined by the `.full.js` build, else fetched ONCE from `rulings-lens.data.json` next to the
+// script — the only network request the widget ever makes), mount when the DOM is ready, and
+// expose window.RulingsLens for writers.
+import { optionsFromDataset, type RawWidgetOptions } from '../config/dataset.ts';
+import { VERSION } from '../config/version.ts';
+import { DEFAULT_DATA_FILE, widgetDataProblem, type WidgetData } from '../config/widget-data.ts';
+import { mount, type WidgetHandle } from '../engine/mount.ts';
+
+export interface RulingsLensGlobal {
+  version: string;
+  mount: typeof mount;
+  /** The auto-mounted instance, once mounted (null before, or when it stood aside / had no data). */
+  handle: WidgetHandle | null;
+  /** Settles with `handle` when auto-mounting is over. */
+  ready: Promise<WidgetHandle | null>;
+}
+
+declare global {
+  interface Window {
+    RulingsLens?: RulingsLensGlobal;
+  }
+}
+
+export interface AutoMountEnv {
+  doc?: Document;
+  script?: HTMLScriptElement | null;
+  fetch?: typeof fetch;
+  warn?: (message: string) => void;
+}
+
+/** Where the data file is: `data-data-url` against the page, else the default file next to the script. */
+export function dataUrlFor(raw: RawWidgetOptions, script: HTMLScriptElement | null, doc: Document): string {
+  const explicit = typeof raw.dataUrl === 'string' ? raw.dataUrl.trim() : '';
+  if (explicit) return new URL(explicit, doc.baseURI).href;
+  return new URL(DEFAULT_DATA_FILE, script?.src || doc.baseURI).href;
+}
+
+/** Call synchronously while the script runs (document.currentScript is only set then). */
+export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): RulingsLensGlobal {
+  const doc = env.doc ?? document;
+  const win = doc.defaultView as Window;
+  const warn = env.warn ?? console.warn;
+  if (win.RulingsLens) {
+    warn('rulings-lens: the widget script is included twice; the second copy does nothing');
+    return win.RulingsLens;
+  }
+  const script = env.script !== undefined ? env.script : currentScript(doc);
+  const raw = script ? optionsFromDataset(script) : {};
+
+  const data: Promise<WidgetData | null> = inlined
+    ? Promise.resolve(inlined)
+    : loadData(dataUrlFor(raw, script, doc), env.fetch ?? win.fetch.bind(win), warn);
+
+  const api: RulingsLensGlobal = { version: VERSION, mount, handle: null, ready: Promise.resolve(null) };
+  api.ready = Promise.all([data, domReady(doc)]).then(([d]) => {
+    if (!d) return null;
+    try {
+      api.handle = mount({ ...raw, data: d }, { doc, warn });
+    } catch (err) {
+      warn(`rulings-lens: could not start: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return api.handle;
+  });
+  win.RulingsLens = api;
+  return api;
+}
+
+async function loadData(url: string, fetchFn: typeof fetch, warn: (m: string) => void): Promise<WidgetData | null> {
+  try {
+    const res = await fetchFn(url);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const json: unknown = await res.json();
+    const problem = widgetDataProblem(json);
+    if (problem) throw new Error(problem);
+    return json as WidgetData;
+  } catch (err) {
+    warn(`rulings-lens: could not load data from ${url} (${err instanceof Error ? err.message : String(err)}); the widget is off`);
+    return null;
+  }
+}
+
+function currentScript(doc: Document): HTMLScriptElement | null {
+  const s = doc.currentScript;
+  if (s && s.localName === 'script') return s as HTMLScriptElement;
+  // Module scripts have no currentScript: find ours by name.
+  return doc.querySelector<HTMLScriptElement>('script[src*="rulings-lens"]');
+}
+
+function domReady(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}

@@ -1,0 +1,25 @@
+// Why the word was marked, how fresh the data is, and the "don't mark this word" escape hatch
+// (false positives are the hard part of scanning plain text, so the user gets a way out).
+import type { MatchInfo } from '../contracts.ts';
+import type { UiStrings } from './strings.ts';
+
+interface Props {
+  info: MatchInfo;
+  dataDate: string;
+  t: UiStrings;
+  onIgnore?: () => void;
+}
+
+export function Footer({ info, dataDate, t, onIgnore }: Props) {
+  return (
+    <footer class="foot">
+      <p class="why" data-part="why" data-confidence={info.confidence}>{t.why(info.text, info.confidence)}</p>
+      {dataDate ? <p class="stamp" data-part="stamp">{t.stamp(dataDate)}</p> : null}
+      {onIgnore ? (
+        <button type="button" class="ignore" data-part="ignore" title={t.ignoreTitle} onClick={onIgnore}>
+          {t.ignore}
+        </button>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+// The rulings, most relevant first (the order given): the first few, then one button that
+// reveals the rest. Expanding moves focus to the first revealed ruling, because the button
+// that had focus disappears (otherwise keyboard focus would fall back to the page).
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { DisplayLang, TooltipRuling } from '../contracts.ts';
+import { RulingItem } from './RulingItem.tsx';
+import type { UiStrings } from './strings.ts';
+
+/** How many rulings are shown before "N more". */
+export const INITIAL_RULINGS = 3;
+
+interface Props {
+  rulings: TooltipRuling[];
+  lang: DisplayLang;
+  t: UiStrings;
+}
+
+export function RulingList({ rulings, lang, t }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const focusAfterExpand = useRef(false);
+  const firstRevealed = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (expanded && focusAfterExpand.current) {
+      focusAfterExpand.current = false;
+      firstRevealed.current?.focus();
+    }
+  }, [expanded]);
+
+  if (rulings.length === 0) {
+    return <p class="empty" data-part="no-rulings">{t.noRulings}</p>;
+  }
+  const visible = expanded ? rulings : rulings.slice(0, INITIAL_RULINGS);
+  const hidden = rulings.length - visible.length;
+
+  const expand = (e: MouseEvent) => {
+    // Only move focus if it was inside the tooltip (keyboard use, or a click that focused
+    // the button); never pull focus from the page.
+    const button = e.currentTarget as HTMLElement;
+    const root = button.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+    focusAfterExpand.current = !!active && active !== button.ownerDocument.body;
+    setExpanded(true);
+  };
+
+  return (
+    <section>
+      <h3 class="section-title">{t.rulings}</h3>
+      <ul class="rulings" data-part="rulings">
+        {visible.map((r, i) => (
+          <RulingItem
+            key={r.id}
+            ruling={r}
+            lang={lang}
+            t={t}
+            itemRef={i === INITIAL_RULINGS ? firstRevealed : undefined}
+          />
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <button type="button" class="more" data-part="more" aria-expanded="false" onClick={expand}>
+          {t.more(hidden)}
+        </button>
+      ) : null}
+    </section>
+  );
+}

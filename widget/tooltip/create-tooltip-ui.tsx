@@ -1,0 +1,185 @@
+// The tooltip UI behind the `TooltipUi` contract: owns the shadow host, the open/pinned state,
+// focus handling and positioning, and re-renders the Preact <Tooltip> on every change.
+//
+// Focus rules (the peers do none of this; we do):
+// - pin(el) moves focus into the panel and remembers `el`; when the tooltip then closes while
+//   focus is inside it (Esc, ×, "don't mark"), focus goes back to `el`. A hide() while focus
+//   is elsewhere (the engine closing it because the user clicked the page) never steals focus.
+// - pin() without an argument remembers whatever had focus before (null = none).
+import { render } from 'preact';
+import type { Anchor, DisplayLang, MatchInfo, Theme, TooltipData, TooltipUi, TooltipUiOptions } from '../contracts.ts';
+import { createHost } from './host.ts';
+import { trackPosition } from './position.ts';
+import { Tooltip } from './Tooltip.tsx';
+
+const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
+const LANGS: readonly DisplayLang[] = ['zh', 'en', 'both'];
+
+interface Resolved {
+  theme: Theme;
+  lang: DisplayLang;
+  onLangChange?: (lang: DisplayLang) => void;
+  onIgnoreKeyword?: (id: string) => void;
+  container?: HTMLElement;
+}
+
+/** All defaults and validation in one place. theme: 'auto'; lang: 'both'; container:
+ * document.documentElement (see host.ts); the callbacks are optional. */
+function resolveOptions(options: TooltipUiOptions | undefined): Resolved {
+  const o = options ?? ({} as Partial<TooltipUiOptions>);
+  return {
+    theme: checkTheme(o.theme ?? 'auto', 'options.theme'),
+    lang: checkLang(o.lang ?? 'both', 'options.lang'),
+    onLangChange: o.onLangChange,
+    onIgnoreKeyword: o.onIgnoreKeyword,
+    container: o.container,
+  };
+}
+
+function checkTheme(value: unknown, where: string): Theme {
+  if (!THEMES.includes(value as Theme)) {
+    throw new TypeError(`createTooltipUi: ${where} must be one of ${THEMES.join(' | ')}, got ${JSON.stringify(value)}`);
+  }
+  return value as Theme;
+}
+
+function checkLang(value: unknown, where: string): DisplayLang {
+  if (!LANGS.includes(value as DisplayLang)) {
+    throw new TypeError(`createTooltipUi: ${where} must be one of ${LANGS.join(' | ')}, got ${JSON.stringify(value)}`);
+  }
+  return value as DisplayLang;
+}
+
+interface Shown {
+  data: TooltipData;
+  anchor: Anchor;
+  info: MatchInfo;
+}
+
+export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
+  const opts = resolveOptions(options);
+  const h = createHost(opts.container);
+  const doc = h.host.ownerDocument;
+  let theme = opts.theme;
+  let lang = opts.lang;
+  let shown: Shown | null = null;
+  let pinned = false;
+  let returnFocus: HTMLElement | null = null;
+  let stopPosition: (() => void) | null = null;
+  let destroyed = false;
+
+  const panel = () => h.mount.querySelector<HTMLElement>('[data-part="panel"]');
+  const focusInside = () => h.shadow.activeElement != null;
+
+  function paint(): void {
+    const ignoreKeyword = opts.onIgnoreKeyword;
+    render(
+      shown ? (
+        <Tooltip
+          data={shown.data}
+          info={shown.info}
+          lang={lang}
+          theme={theme}
+          pinned={pinned}
+          onLangChange={userChangedLang}
+          onClose={hide}
+          onIgnore={ignoreKeyword ? () => ignore(ignoreKeyword) : undefined}
+        />
+      ) : null,
+      h.mount,
+    );
+  }
+
+  function userChangedLang(next: DisplayLang): void {
+    lang = next;
+    paint();
+    opts.onLangChange?.(next);
+  }
+
+  function ignore(callback: (id: string) => void): void {
+    if (!shown) return;
+    const id = shown.data.keyword.id;
+    hide();
+    callback(id);
+  }
+
+  /** The element that has focus now, looking through (open) shadow roots; null for none. */
+  function focusedOutside(): HTMLElement | null {
+    let active: Element | null = doc.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === doc.body || active === doc.documentElement || active === h.host) return null;
+    return active as HTMLElement;
+  }
+
+  function show(data: TooltipData, anchor: Anchor, info: MatchInfo, showOpts?: { pinned?: boolean }): void {
+    if (destroyed) return; // late async lookups after destroy() are dropped on purpose
+    h.ensureAttached();
+    stopPosition?.();
+    stopPosition = null;
+    shown = { data, anchor, info };
+    pinned = false;
+    paint();
+    const el = panel();
+    if (el) stopPosition = trackPosition(anchor, el);
+    if (showOpts?.pinned) pin();
+  }
+
+  function hide(): void {
+    if (!shown) return;
+    const hadFocus = focusInside();
+    const target = returnFocus;
+    returnFocus = null;
+    // Focus goes back BEFORE the panel is taken down: while the tooltip is still open and pinned,
+    // the engine's focusin handler sees the move comes from the pinned tooltip and does not
+    // re-open a preview on the term that receives it (Esc would otherwise bounce straight back).
+    if (hadFocus && target?.isConnected) target.focus({ preventScroll: true });
+    stopPosition?.();
+    stopPosition = null;
+    shown = null;
+    pinned = false;
+    paint();
+  }
+
+  function pin(returnFocusTo?: HTMLElement | null): void {
+    if (!shown || destroyed) return;
+    returnFocus = returnFocusTo === undefined ? (pinned ? returnFocus : focusedOutside()) : returnFocusTo;
+    pinned = true;
+    paint();
+    panel()?.focus({ preventScroll: true });
+  }
+
+  return {
+    host: h.host,
+    show,
+    hide,
+    pin,
+    isOpen: () => shown !== null,
+    isPinned: () => shown !== null && pinned,
+    containsEventTarget(target: EventTarget | null): boolean {
+      if (!target || destroyed) return false;
+      if (target === h.host) return true;
+      const node = target as Node;
+      // Duck-typed: targets may come from another realm (iframes), where instanceof fails.
+      if (typeof node.nodeType !== 'number') return false;
+      return h.host.contains(node) || h.shadow.contains(node);
+    },
+    panelRect(): DOMRect | null {
+      return shown ? (panel()?.getBoundingClientRect() ?? null) : null;
+    },
+    setTheme(next: Theme): void {
+      theme = checkTheme(next, 'setTheme(theme)');
+      if (shown) paint();
+    },
+    setLang(next: DisplayLang): void {
+      lang = checkLang(next, 'setLang(lang)');
+      if (shown) paint();
+    },
+    destroy(): void {
+      if (destroyed) return;
+      hide();
+      destroyed = true;
+      render(null, h.mount);
+      h.destroy();
+    },
+  };
+}

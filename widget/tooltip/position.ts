@@ -1,0 +1,138 @@
+// Places the panel next to the marked word and keeps it there while open.
+//
+// Hand-written rather than @floating-ui/dom: that library alone was ~7 KB of the widget's 30 KB
+// gzip budget, and the panel only needs one placement strategy (the same one it used there):
+// below the word by default (so the line being read stays visible), flipped above when it does
+// not fit below and there is more room above, shifted to stay 8 px inside the viewport, its
+// height capped to the space actually available (the list scrolls).
+//
+// Coordinates: the host is `position: fixed` at 0,0, so the panel (also fixed) is placed in
+// viewport coordinates, minus the host's own offset — non-zero only when a page ancestor
+// (e.g. a transformed <html>) makes itself the containing block of fixed elements.
+import type { Anchor } from '../contracts.ts';
+
+const GAP = 6;
+const PADDING = 8;
+/** Never shrink below this even in a tiny viewport: a 40 px tooltip is useless. */
+const MIN_HEIGHT = 120;
+const MAX_WIDTH = 420;
+const MIN_WIDTH = 200;
+
+export interface Placement {
+  x: number;
+  y: number;
+  maxHeight: number;
+  maxWidth: number;
+  side: 'bottom' | 'top';
+}
+
+/** The word's box for a side: a word wrapped over two lines hangs from its last line when the
+ *  panel is below, from its first line when above. */
+function wordBox(anchor: Anchor, side: 'bottom' | 'top'): DOMRect {
+  const rects = anchor.getClientRects ? Array.from(anchor.getClientRects()).filter((r) => r.width > 0 || r.height > 0) : [];
+  if (rects.length === 0) return anchor.getBoundingClientRect();
+  return side === 'bottom' ? rects[rects.length - 1] : rects[0];
+}
+
+/**
+ * Where the panel goes, in viewport coordinates. `panelW/H` is the panel's natural size (before
+ * any cap), `viewW/H` the viewport. Pure, so the rules are unit-testable without layout.
+ */
+export function place(anchor: Anchor, panelW: number, panelH: number, viewW: number, viewH: number): Placement {
+  const below = wordBox(anchor, 'bottom');
+  const above = wordBox(anchor, 'top');
+  const roomBelow = viewH - below.bottom - GAP - PADDING;
+  const roomAbove = above.top - GAP - PADDING;
+  const side = panelH <= roomBelow || roomBelow >= roomAbove ? 'bottom' : 'top';
+  const room = side === 'bottom' ? roomBelow : roomAbove;
+  const maxHeight = Math.floor(Math.max(MIN_HEIGHT, Math.min(room, viewH * 0.6)));
+  const maxWidth = Math.floor(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, viewW - 2 * PADDING)));
+  const height = Math.min(panelH, maxHeight);
+  const width = Math.min(panelW, maxWidth);
+  const ref = side === 'bottom' ? below : above;
+  const y = side === 'bottom' ? ref.bottom + GAP : ref.top - GAP - height;
+  // Shift along the word's line only (as before): keep the panel inside the viewport sideways.
+  const x = Math.max(PADDING, Math.min(ref.left, viewW - PADDING - width));
+  return { x, y, maxHeight, maxWidth, side };
+}
+
+/** Starts positioning `panel` against `anchor`; returns the cleanup function. */
+export function trackPosition(anchor: Anchor, panel: HTMLElement): () => void {
+  const doc = panel.ownerDocument;
+  const win = doc.defaultView!;
+  let stopped = false;
+  let last = '';
+
+  const update = () => {
+    if (stopped) return;
+    try {
+      // Measure the natural size: drop our own caps first (the stylesheet's caps stay).
+      panel.style.maxHeight = '';
+      panel.style.maxWidth = '';
+      const natural = panel.getBoundingClientRect();
+      const p = place(anchor, natural.width, natural.height, win.innerWidth, win.innerHeight);
+      const origin = containingBlockOrigin(panel);
+      panel.style.maxHeight = `${p.maxHeight}px`;
+      panel.style.maxWidth = `${p.maxWidth}px`;
+      if (p.side === 'top') {
+        // The capped height may differ from the natural one: hang the panel from the word.
+        const h = panel.getBoundingClientRect().height;
+        p.y = wordBox(anchor, 'top').top - GAP - h;
+      }
+      const key = `${Math.round(p.x - origin.x)},${Math.round(p.y - origin.y)}`;
+      if (key !== last) {
+        last = key;
+        panel.style.left = `${Math.round(p.x - origin.x)}px`;
+        panel.style.top = `${Math.round(p.y - origin.y)}px`;
+      }
+    } catch {
+      // A detached anchor (the page removed the word) cannot be measured: keep the panel where
+      // it is but visible rather than invisible and focused.
+    }
+    panel.style.visibility = '';
+  };
+
+  // Later updates are batched to one per frame. The first runs now: the caller has just
+  // rendered the panel, and it must be visible before pin() focuses it (Chromium does not focus
+  // a `visibility: hidden` element).
+  const hasRaf = typeof win.requestAnimationFrame === 'function';
+  let frame = 0;
+  const schedule = () => {
+    if (!frame && !stopped) frame = hasRaf ? win.requestAnimationFrame(run) : win.setTimeout(run, 16);
+  };
+  const run = () => {
+    frame = 0;
+    update();
+  };
+  update();
+
+  // What moves the word or changes the panel's size: any scroll (capture: nested scrollers too),
+  // a resize, and the panel's own content changing (language switch, "N more").
+  const opts = { capture: true, passive: true } as const;
+  doc.addEventListener('scroll', schedule, opts);
+  win.addEventListener('resize', schedule, { passive: true });
+  let observer: ResizeObserver | null = null;
+  if (typeof win.ResizeObserver === 'function') {
+    observer = new win.ResizeObserver(schedule);
+    observer.observe(panel);
+  }
+
+  return () => {
+    stopped = true;
+    if (frame) {
+      if (hasRaf) win.cancelAnimationFrame(frame);
+      else win.clearTimeout(frame);
+    }
+    doc.removeEventListener('scroll', schedule, opts);
+    win.removeEventListener('resize', schedule);
+    observer?.disconnect();
+  };
+}
+
+/** Viewport position of the box that `position: fixed` is relative to for the panel: the
+ *  host's (fixed at 0,0) own box tells us. (0,0) in the usual case. */
+function containingBlockOrigin(panel: HTMLElement): { x: number; y: number } {
+  const host = (panel.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
+  const r = host?.getBoundingClientRect?.();
+  return r ? { x: r.left, y: r.top } : { x: 0, y: 0 };
+}

@@ -1,0 +1,89 @@
+// UI strings of the tooltip in English and Simplified Chinese.
+//
+// Which dictionary is used follows the display language: the English UI for `en`, the Chinese
+// UI for `zh` and `both`. Rationale: someone who asked to see Chinese (alone or next to the
+// English) is served best by Chinese chrome; someone who chose English-only may not read
+// Chinese at all. Ruling and keyword TEXT is always shown per the display language, this only
+// concerns labels, buttons and titles.
+import type { Confidence } from '../../rulings-data/schema.ts';
+import type { DisplayLang } from '../contracts.ts';
+
+export type UiLang = 'en' | 'zh-Hans';
+
+export interface UiStrings {
+  /** Dialog label, e.g. "Rulings for Proliferate". */
+  dialogLabel(keyword: string): string;
+  close: string;
+  /** Label of the 中文 / English / both group. */
+  langGroup: string;
+  langBoth: string;
+  /** "3 more" on the expand button. */
+  more(n: number): string;
+  /** Footer data stamp, e.g. "Rulings as of 2024-07-05". */
+  stamp(date: string): string;
+  /** "why marked" line, e.g. `Matched "Proliferate" (high confidence)`. */
+  why(text: string, confidence: Confidence): string;
+  ignore: string;
+  ignoreTitle: string;
+  noRulings: string;
+  definition: string;
+  rulings: string;
+  sourceLabel: { official: string; mtgzh: string; gpt: string };
+  sourceTitle: { official: string; mtgzh: string; gpt: string; other(source: string): string };
+}
+
+const confidenceEn: Record<Confidence, string> = { high: 'high', medium: 'medium', low: 'low' };
+const confidenceZh: Record<Confidence, string> = { high: '高', medium: '中', low: '低' };
+
+const en: UiStrings = {
+  dialogLabel: (k) => `Rulings for ${k}`,
+  close: 'Close',
+  langGroup: 'Display language',
+  langBoth: 'Both',
+  more: (n) => `${n} more`,
+  stamp: (d) => `Rulings as of ${d}`,
+  why: (t, c) => `Matched "${t}" (${confidenceEn[c] ?? c} confidence)`,
+  ignore: "Don't mark this word",
+  ignoreTitle: 'Stop highlighting this keyword',
+  noRulings: 'No rulings for this keyword yet.',
+  definition: 'Comprehensive Rules',
+  rulings: 'Rulings',
+  sourceLabel: { official: 'Official', mtgzh: 'MTGZH', gpt: 'GPT' },
+  sourceTitle: {
+    official: 'Official ruling and translation',
+    mtgzh: 'Community translation by MTGZH',
+    gpt: 'Machine translation (GPT)',
+    other: (s) => `Source: ${s}`,
+  },
+};
+
+const zh: UiStrings = {
+  dialogLabel: (k) => `“${k}”的裁定`,
+  close: '关闭',
+  langGroup: '显示语言',
+  langBoth: '双语',
+  more: (n) => `另外 ${n} 条`,
+  stamp: (d) => `裁定日期截至 ${d}`,
+  why: (t, c) => `匹配到“${t}”（${confidenceZh[c] ?? c}置信度）`,
+  ignore: '不再标记此词',
+  ignoreTitle: '不再高亮此关键词',
+  noRulings: '暂无此关键词的裁定。',
+  definition: '完整规则',
+  rulings: '裁定',
+  sourceLabel: { official: '官方', mtgzh: 'MTGZH', gpt: 'GPT' },
+  sourceTitle: {
+    official: '官方裁定与译文',
+    mtgzh: '社区翻译（MTGZH）',
+    gpt: '机器翻译（GPT）',
+    other: (s) => `来源：${s}`,
+  },
+};
+
+/** The UI language for a display language (see the comment at the top). */
+export function uiLangFor(lang: DisplayLang): UiLang {
+  return lang === 'en' ? 'en' : 'zh-Hans';
+}
+
+export function stringsFor(lang: DisplayLang): UiStrings {
+  return uiLangFor(lang) === 'en' ? en : zh;
+}
