@@ -84,8 +84,10 @@ describe('TermData', () => {
   });
 });
 
-describe('build cost', () => {
-  it('builds the trie for ~300 entries × 8 forms in well under 20 ms', () => {
+describe('large tables', () => {
+  // Build speed is measured by `npm run bench` (never by timed assertions); this checks that a
+  // table of realistic size compiles and matches correctly.
+  it('compiles ~300 entries × 8 forms and finds forms of each script', () => {
     const big: KeywordEntry[] = [];
     for (let i = 0; i < 300; i++) {
       const w = `kw${i.toString(36)}q`;
@@ -93,15 +95,7 @@ describe('build cost', () => {
     }
     const data = compileTerms(big);
     expect(data.terms).toHaveLength(2400);
-    createMatcher(data).match('warm up'); // first call also builds the shared char tables
-    const times: number[] = [];
-    for (let k = 0; k < 5; k++) {
-      const m = createMatcher(data);
-      const t0 = performance.now();
-      m.match('kw1 super kw2 关键3');
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[2]).toBeLessThan(20);
+    const found = createMatcher(data).match('kw1q super kw2q 关键3 關鍵4', { context: 'mtg' });
+    expect(found.map((m) => m.id)).toEqual(['kw1q', 'kw2q', 'kw3q', 'kw4q']);
   });
 });

@@ -5,7 +5,8 @@ import type { Bundle } from '../../rulings-data/schema.ts';
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 
 export interface WidgetData {
-  bundle: Bundle;
+  /** The bundle without its search index: the widget never searches (the popup does). */
+  bundle: Omit<Bundle, 'searchIndex'> & { searchIndex?: Bundle['searchIndex'] };
   terms: TermData;
 }
 

@@ -1,0 +1,128 @@
+// `npm run build:widget`: the data bundle, then everything under dist/widget/:
+//   rulings-lens.data.json  { bundle, terms } — what the light build fetches and ESM users pass in
+//   rulings-lens.js         script tag, fetches the data file next to itself
+//   rulings-lens.full.js    script tag, data inlined
+//   rulings-lens.mjs        ESM `mount()`
+//   types/                  .d.ts for the ESM entry (tsc, tsconfig.widget.json)
+// Then it checks the outputs (no eval / new Function) and reports gzip sizes.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build as viteBuild } from 'vite';
+import { WIDGET_FILES, WIDGET_OUT_DIR, widgetViteConfig, type WidgetVariant } from '../vite.widget.config.ts';
+import { DEFAULT_DATA_FILE, widgetDataProblem, type WidgetData } from '../widget/config/widget-data.ts';
+import { main as rulingsCli } from './cli/main.ts';
+import { BUNDLE_FILE, DEFAULT_OUT_DIR, REPO_ROOT, TERMS_FILE } from './cli/paths.ts';
+import type { Bundle } from '../rulings-data/schema.ts';
+
+/** The widget's gzip budget for the light script-tag build (the one every page loads). */
+export const WIDGET_BUDGET_GZIP = 30 * 1024;
+export const TYPES_ENTRY = 'types/widget/entries/esm.d.ts';
+
+export interface BuiltFile {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface WidgetBuildReport {
+  outDir: string;
+  files: BuiltFile[];
+}
+
+export interface BuildWidgetOptions {
+  /** Run `rulings build` first (default true); false reuses dist/data as it is. */
+  buildData?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Builds dist/data (unless told not to) and dist/widget; throws with the reason on any failure. */
+export async function buildWidget(opts: BuildWidgetOptions = {}): Promise<WidgetBuildReport> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  if (opts.buildData ?? true) {
+    const code = await rulingsCli(['build']);
+    if (code !== 0) throw new Error(`build-widget: the data build failed (rulings build exited with ${code})`);
+  }
+  const data = readWidgetData(DEFAULT_OUT_DIR);
+
+  rmSync(WIDGET_OUT_DIR, { recursive: true, force: true });
+  mkdirSync(WIDGET_OUT_DIR, { recursive: true });
+  writeFileSync(join(WIDGET_OUT_DIR, DEFAULT_DATA_FILE), JSON.stringify(data));
+
+  // tsc runs in its own process meanwhile (the builds are CPU-bound: use the second core).
+  const declarations = emitDeclarations();
+  const settled = declarations.then(() => {}, () => {}); // handled now; rethrown below
+  try {
+    for (const variant of ['light', 'full', 'esm'] as const satisfies WidgetVariant[]) {
+      await viteBuild(widgetViteConfig(variant, data));
+    }
+  } finally {
+    await settled; // never leave tsc writing after we return
+  }
+  await declarations;
+
+  const files = [...Object.values(WIDGET_FILES), DEFAULT_DATA_FILE].map((name) => measure(join(WIDGET_OUT_DIR, name)));
+  for (const name of Object.values(WIDGET_FILES)) assertNoDynamicCode(join(WIDGET_OUT_DIR, name));
+  for (const f of files) log(`  ${f.file.padEnd(24)} ${kb(f.bytes).padStart(9)}  ${kb(f.gzip).padStart(9)} gzip`);
+  log(`wrote ${relative(process.cwd(), WIDGET_OUT_DIR) || '.'}/ (+ ${TYPES_ENTRY})`);
+  return { outDir: WIDGET_OUT_DIR, files };
+}
+
+/** dist/data's bundle + terms as one WidgetData object, checked like the widget checks it. */
+export function readWidgetData(dataDir: string): WidgetData {
+  const read = (name: string): unknown => {
+    const path = join(dataDir, name);
+    if (!existsSync(path)) throw new Error(`build-widget: ${path} is missing; run \`npm run build:data\` first`);
+    return JSON.parse(readFileSync(path, 'utf8'));
+  };
+  const data = { bundle: read(BUNDLE_FILE), terms: read(TERMS_FILE) };
+  const problem = widgetDataProblem(data);
+  if (problem) throw new Error(`build-widget: ${dataDir} does not hold widget data: ${problem}`);
+  // The widget never searches: drop the prebuilt fuse index (most of the bundle's bytes).
+  const { searchIndex: _unused, ...bundle } = data.bundle as Bundle;
+  return { bundle, terms: data.terms } as WidgetData;
+}
+
+/** The .d.ts files of the ESM entry, from tsconfig.widget.json (declarations only). */
+async function emitDeclarations(): Promise<void> {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  try {
+    await promisify(execFile)(process.execPath, [tsc, '-p', join(REPO_ROOT, 'tsconfig.widget.json')], { cwd: REPO_ROOT });
+  } catch (err) {
+    const out = (err as { stdout?: Buffer }).stdout?.toString() ?? String(err);
+    throw new Error(`build-widget: declaration emit failed:\n${out}`);
+  }
+  const entry = join(WIDGET_OUT_DIR, TYPES_ENTRY);
+  if (!existsSync(entry)) throw new Error(`build-widget: tsc did not write ${entry}`);
+}
+
+export function measure(path: string): BuiltFile {
+  const buf = readFileSync(path);
+  return { file: relative(WIDGET_OUT_DIR, path), bytes: buf.length, gzip: gzipSync(buf).length };
+}
+
+/** The widget must run under `script-src 'self'` without 'unsafe-eval'. */
+export function assertNoDynamicCode(path: string): void {
+  const code = readFileSync(path, 'utf8');
+  for (const pattern of [/\beval\s*\(/, /\bnew\s+Function\s*\(/, /\bFunction\s*\(\s*["'`]/]) {
+    const at = code.search(pattern);
+    if (at >= 0) throw new Error(`build-widget: ${path} contains dynamic code near: ${code.slice(Math.max(0, at - 40), at + 40)}`);
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const started = Date.now();
+  buildWidget()
+    .then(() => console.log(`widget built in ${((Date.now() - started) / 1000).toFixed(1)} s`))
+    .catch((err: Error) => {
+      console.error(err.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,237 @@
+// What the widget does to (and sees of) the page, in real Chromium: marks through CSS highlights
+// and nothing else in the DOM, content added later, open shadow roots, destroy() restoring the
+// page exactly, ordinary prose left alone, and no request beyond the page's own server.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PAGES, type DemoServer } from '../../scripts/serve-demo.ts';
+import {
+  foreignRequests,
+  hoverWord,
+  launchChromium,
+  openPage,
+  startTestServer,
+  waitForMarks,
+  waitForPanel,
+  widgetReady,
+  wordCentre,
+  type Tracked,
+} from './widget-helpers.ts';
+
+let browser: Browser;
+let server: DemoServer;
+const opened: Tracked[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  for (const t of opened.splice(0)) {
+    expect(foreignRequests(t, server)).toEqual([]);
+    expect(t.pageErrors).toEqual([]);
+    await t.context.close();
+  }
+});
+
+async function open(path: string): Promise<Tracked> {
+  const t = await openPage(browser, `${server.url}/${path}`);
+  opened.push(t);
+  return t;
+}
+
+/** The marked words (rulings-lens highlights) inside the element `selector`, or inside its
+ *  open shadow root when `shadow` is set. */
+function highlighted(page: Page, selector: string, shadow = false): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, shadow }) => {
+      const el = document.querySelector(selector);
+      const target: Node | null | undefined = shadow ? el?.shadowRoot : el;
+      const words: string[] = [];
+      CSS.highlights.forEach((hl, name) => {
+        if (!name.startsWith('rulings-lens-') || name.endsWith('-active')) return;
+        hl.forEach((r) => {
+          const range = r as AbstractRange;
+          if (target?.contains(range.startContainer)) words.push((range.startContainer as Text).data.slice(range.startOffset, range.endOffset));
+        });
+      });
+      return words.sort();
+    },
+    { selector, shadow },
+  );
+}
+
+describe('marks are highlights, the page DOM stays as written', () => {
+  for (const path of ['article-en.html', 'article-zh.html']) {
+    it(`${path}: highlights registered, one host element and nothing else added`, async () => {
+      const { page } = await open(path);
+      await widgetReady(page);
+      // Marks are drawn for what is near the viewport: a screen's worth of this article has plenty.
+      expect(await waitForMarks(page, 15)).toBeGreaterThanOrEqual(15);
+      // Open a tooltip so the UI host exists too.
+      await hoverWord(page, path === 'article-en.html' ? 'To proliferate' : '增殖时', path === 'article-en.html' ? 'proliferate' : '增殖');
+      await waitForPanel(page, 'proliferate');
+
+      const diff = await page.evaluate(async () => {
+        const hosts = document.querySelectorAll('rulings-lens-ui');
+        // The page as the server sent it, parsed by the same HTML parser, vs the live page
+        // without our host and the <html> ownership attribute.
+        const source = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        const live = document.documentElement.cloneNode(true) as HTMLElement;
+        live.querySelectorAll('rulings-lens-ui').forEach((h) => h.remove());
+        const ownerAttr = live.getAttribute('data-rulings-lens');
+        live.removeAttribute('data-rulings-lens');
+        return {
+          hosts: hosts.length,
+          hostParent: hosts[0]?.parentNode === document.documentElement,
+          ownerAttr,
+          same: live.outerHTML === source.documentElement.outerHTML,
+          adopted: document.adoptedStyleSheets.length,
+        };
+      });
+      expect(diff).toEqual({ hosts: 1, hostParent: true, ownerAttr: 'widget', same: true, adopted: 1 });
+    });
+  }
+
+  it('an ordinary article gets no marks at default settings', async () => {
+    // A viewport taller than the article, so every paragraph is "near" and would be drawn.
+    const t = await openPage(browser, `${server.url}/plain-article.html`, { viewport: { width: 1000, height: 3000 } });
+    opened.push(t);
+    const { page } = t;
+    await widgetReady(page);
+    // The everyday words are there (so the test means something), and hovering them shows nothing.
+    for (const [context, word] of [['a little madness', 'madness'], ['the adventure of a lifetime', 'adventure'], ['我们的召集人', '召集']]) {
+      await hoverWord(page, context, word);
+    }
+    // Control: the same widget, on the same page, does mark an MTG sentence added to it, and
+    // still nothing else. (Also what makes the zero below more than "not drawn yet".)
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'control';
+      p.textContent = 'Madness {1}{R}';
+      document.getElementById('post')!.appendChild(p);
+    });
+    await waitForMarks(page, 1);
+    const marked = await page.evaluate(() => {
+      const out: string[] = [];
+      CSS.highlights.forEach((hl, name) => {
+        if (name.startsWith('rulings-lens-') && !name.endsWith('-active')) hl.forEach((r) => void out.push(((r as AbstractRange).startContainer.parentNode as Element).id || 'article'));
+      });
+      return out;
+    });
+    expect(marked).toEqual(['control']);
+    expect(await page.evaluate(() => document.querySelector('rulings-lens-ui'))).toBeNull();
+  });
+});
+
+describe('content that arrives or hides', () => {
+  it('marks a paragraph added after load and text inside an open shadow root, and hovers both', async () => {
+    const { page } = await open('fixtures/dynamic.html');
+    await widgetReady(page);
+    expect(await highlighted(page, '#component', true)).toEqual(['Convoke']);
+
+    await page.evaluate(() => (window as unknown as { addLater(t: string): void }).addLater('Added later: Proliferate, then Proliferate again.'));
+    await page.waitForFunction(() => {
+      let n = 0;
+      CSS.highlights.forEach((hl, name) => {
+        if (name.startsWith('rulings-lens-')) hl.forEach((r) => void (document.querySelector('p.added')?.contains((r as AbstractRange).startContainer) && n++));
+      });
+      return n === 2;
+    });
+    expect(await highlighted(page, 'p.added')).toEqual(['Proliferate', 'Proliferate']);
+
+    await hoverWord(page, 'Added later: Proliferate', 'Proliferate');
+    await waitForPanel(page, 'proliferate');
+    await page.mouse.move(5, 690);
+    await hoverWord(page, 'Inside the component: Convoke', 'Convoke');
+    await waitForPanel(page, 'convoke');
+  });
+
+  it('the demo article marks its "Add a paragraph" text and its web component', async () => {
+    const { page } = await open('article-en.html');
+    await widgetReady(page);
+    await page.evaluate(() => document.getElementById('shadow-host')!.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => {
+      const root = document.getElementById('shadow-host')!.shadowRoot!;
+      let found = false;
+      CSS.highlights.forEach((hl) => hl.forEach((r) => void (root.contains((r as AbstractRange).startContainer) && (found = true))));
+      return found;
+    });
+    expect(await highlighted(page, '#shadow-host', true)).toEqual(['Convoke', 'Madness', 'discard', 'tap']);
+    await page.click('button[data-demo-append]');
+    await page.waitForFunction(() => {
+      let found = false;
+      CSS.highlights.forEach((hl) => hl.forEach((r) => void (document.querySelector('p.added')?.contains((r as AbstractRange).startContainer) && (found = true))));
+      return found;
+    });
+  });
+});
+
+describe('destroy()', () => {
+  it('leaves the document exactly as it was before mount()', async () => {
+    const { page } = await open('fixtures/destroy.html');
+    // A string, so the test runner's transform does not rewrite the dynamic import.
+    await page.evaluate("import('/widget/rulings-lens.mjs').then((m) => { window.widgetModule = m; })");
+    const result = await page.evaluate(async () => {
+      const before = { html: document.documentElement.outerHTML, body: document.body.innerHTML };
+      const { mount } = (window as unknown as { widgetModule: typeof import('../../widget/entries/esm.ts') }).widgetModule;
+      delete (window as { widgetModule?: unknown }).widgetModule;
+      const data = await (await fetch('/widget/rulings-lens.data.json')).json();
+      const handle = mount({ data, root: '#post', delay: 0 });
+      await handle.whenScanned();
+      (window as unknown as { handle: typeof handle }).handle = handle;
+      return { before };
+    });
+    const marks = await waitForMarks(page, 3);
+    const during = await page.evaluate(() => {
+      return {
+        ownerAttr: document.documentElement.getAttribute('data-rulings-lens'),
+        termTabindex: document.querySelector('rulings-term')!.getAttribute('tabindex'),
+        adopted: document.adoptedStyleSheets.length,
+      };
+    });
+    expect(marks).toBeGreaterThanOrEqual(3);
+    expect(during).toEqual({ ownerAttr: 'widget', termTabindex: '0', adopted: 1 });
+
+    // Pin a tooltip (the UI host exists, focus has moved into it), then destroy.
+    const { x, y } = await wordCentre(page, 'Proliferate adds', 'Proliferate');
+    await page.mouse.click(x, y);
+    expect((await waitForPanel(page, 'proliferate', true)).focusInside).toBe(true);
+    const after = await page.evaluate(() => {
+      (window as unknown as { handle: { destroy(): void } }).handle.destroy();
+      const names: string[] = [];
+      CSS.highlights.forEach((_hl, name) => names.push(name));
+      return {
+        html: document.documentElement.outerHTML,
+        body: document.body.innerHTML,
+        highlightNames: names.filter((n) => n.startsWith('rulings-lens-')),
+        adopted: document.adoptedStyleSheets.length,
+      };
+    });
+    expect(after.body).toBe(result.before.body);
+    expect(after.html).toBe(result.before.html);
+    expect(after.highlightNames).toEqual([]);
+    expect(after.adopted).toBe(0);
+  });
+});
+
+describe('network', () => {
+  it('every demo page loads only from its own server (the light build fetches its data once)', async () => {
+    // One page visiting them all (a context per page would only add browser start-up time).
+    const t = await open('index.html');
+    for (const { path } of DEMO_PAGES.filter((p) => p.path !== 'index.html')) {
+      await t.page.goto(`${server.url}/${path}`);
+      await t.page.waitForFunction(() => document.documentElement.hasAttribute('data-rulings-lens'));
+    }
+    const all = [...t.requests];
+    const csp = await open('fixtures/csp.html');
+    await widgetReady(csp.page);
+    expect(csp.requests.filter((u) => u.endsWith('/widget/rulings-lens.data.json'))).toHaveLength(1);
+    all.push(...csp.requests);
+    expect(all.filter((u) => !u.startsWith(`${server.url}/`))).toEqual([]);
+    expect(all.some((u) => u.endsWith('/widget/rulings-lens.full.js'))).toBe(true);
+    expect(all.some((u) => u.endsWith('/widget/rulings-lens.mjs'))).toBe(true);
+  });
+});

@@ -1,0 +1,207 @@
+// The tooltip in real Chromium on the demo pages: hover, Esc, click-to-pin with focus handling,
+// keyboard use of explicit terms, touch, dark mode, and the README screenshots.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoServer } from '../../scripts/serve-demo.ts';
+import {
+  builtBundle,
+  foreignRequests,
+  hoverWord,
+  launchChromium,
+  luminance,
+  openPage,
+  panelState,
+  panelStyle,
+  SCREENSHOTS,
+  startTestServer,
+  waitForPanel,
+  waitForPanelClosed,
+  widgetReady,
+  wordCentre,
+  type Tracked,
+} from './widget-helpers.ts';
+
+let browser: Browser;
+let server: DemoServer;
+const opened: Tracked[] = [];
+const bundle = builtBundle();
+const topRuling = (id: string) => bundle.keywords.find((k) => k.id === id)!.rulings[0].rulingId;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  // Every page of every test: nothing but the test server was contacted, nothing threw.
+  for (const t of opened.splice(0)) {
+    expect(foreignRequests(t, server)).toEqual([]);
+    expect(t.pageErrors).toEqual([]);
+    await t.context.close();
+  }
+});
+
+async function open(path: string, options?: Parameters<typeof openPage>[2]): Promise<Page> {
+  const t = await openPage(browser, `${server.url}/${path}`, options);
+  opened.push(t);
+  await widgetReady(t.page);
+  return t.page;
+}
+
+/** The element that has focus, looking into our shadow root: 'panel', a part name, or a tag. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const host = document.querySelector('rulings-lens-ui');
+    const inner = host?.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    if (inner) return `ui:${inner.dataset.part ?? inner.dataset.lang ?? inner.tagName.toLowerCase()}`;
+    const a = document.activeElement;
+    return a ? `page:${a.tagName.toLowerCase()}${a.getAttribute('term') ? `[${a.getAttribute('term')}]` : ''}` : 'none';
+  });
+
+describe('hover', () => {
+  it('opens the keyword under the pointer with its top-ranked ruling first; Esc closes it', async () => {
+    const page = await open('article-en.html');
+    await hoverWord(page, 'To proliferate', 'proliferate');
+    const panel = await waitForPanel(page, 'proliferate', false);
+    expect(panel.keywordEn).toBe('Proliferate');
+    expect(panel.keywordZh).toBe('增殖');
+    expect(panel.rulingIds[0]).toBe(topRuling('proliferate'));
+    expect(panel.rulingIds.length).toBeGreaterThan(0);
+    // Below the word, inside the viewport.
+    const word = await wordCentre(page, 'To proliferate', 'proliferate');
+    expect(panel.rect.y).toBeGreaterThan(word.y);
+    expect(panel.rect.x + panel.rect.width).toBeLessThanOrEqual(1000);
+
+    await page.keyboard.press('Escape');
+    await waitForPanelClosed(page);
+  });
+
+  it('follows the pointer to another keyword, in Chinese too', async () => {
+    const page = await open('article-zh.html');
+    const cases = [
+      ['增殖时，选择', '增殖', 'proliferate'],
+      ['跃离的永久物视同不存在', '跃离', 'phasing'],
+      ['瘋魔讓你', '瘋魔', 'madness'], // Traditional Chinese
+    ] as const;
+    for (const [context, word, id] of cases) {
+      await hoverWord(page, context, word);
+      expect((await waitForPanel(page, id)).rulingIds[0]).toBe(topRuling(id));
+      // Park the pointer in the margin (the open panel may cover the next word): it closes.
+      await page.mouse.move(990, 5);
+      await waitForPanelClosed(page);
+    }
+  });
+});
+
+describe('click and keyboard', () => {
+  it('click pins: focus moves into a labelled dialog, Tab cycles inside it, Esc closes', async () => {
+    const page = await open('article-en.html');
+    const { x, y } = await wordCentre(page, 'A phased-out permanent', 'phased-out');
+    await page.mouse.click(x, y);
+    const panel = await waitForPanel(page, 'phasing', true);
+    expect(panel.role).toBe('dialog');
+    // lang "both" → Chinese UI strings and the keyword's Chinese display name.
+    expect(panel.label).toBe(`“${bundle.keywords.find((k) => k.id === 'phasing')!.zhHans[0]}”的裁定`);
+    expect(panel.focusInside).toBe(true);
+
+    // Tab visits each control once and comes back round, never leaving the tooltip.
+    const seen: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused(page));
+    }
+    expect(seen.every((f) => f.startsWith('ui:'))).toBe(true);
+    const cycle = seen.indexOf(seen[0], 1);
+    expect(cycle).toBeGreaterThan(1); // close, 中文, English, both (+ "N more")
+    expect(seen.slice(cycle, cycle + 2)).toEqual(seen.slice(0, 2));
+    expect(seen).toContain('ui:close');
+
+    // A pinned tooltip ignores hover elsewhere.
+    await hoverWord(page, 'Convoke lets your creatures', 'Convoke');
+    expect((await panelState(page))?.keyword).toBe('phasing');
+
+    await page.keyboard.press('Escape');
+    await waitForPanelClosed(page);
+    expect(await focused(page)).toBe('page:body');
+  });
+
+  it('explicit <rulings-term>: Tab focuses it, Enter pins, Esc returns focus to it', async () => {
+    const page = await open('embeds.html');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Tab from the top until the explicit term has focus (after the nav links and the frame).
+    for (let i = 0; i < 12 && (await focused(page)) !== 'page:rulings-term[proliferate]'; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('page:rulings-term[proliferate]');
+    await waitForPanel(page, 'proliferate', false); // focus alone previews it
+    await page.keyboard.press('Enter');
+    const pinned = await waitForPanel(page, 'proliferate', true);
+    expect(pinned.focusInside).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^ui:/);
+    await page.keyboard.press('Escape');
+    await waitForPanelClosed(page);
+    expect(await focused(page)).toBe('page:rulings-term[proliferate]');
+  });
+});
+
+describe('touch, theme', () => {
+  it('a tap previews the tooltip on a touch device', async () => {
+    const page = await open('article-en.html', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } });
+    const { x, y } = await wordCentre(page, 'Convoke lets your creatures', 'Convoke');
+    await page.touchscreen.tap(x, y);
+    const panel = await waitForPanel(page, 'convoke');
+    expect(panel.rulingIds[0]).toBe(topRuling('convoke'));
+    expect(panel.rect.x).toBeGreaterThanOrEqual(0);
+    expect(panel.rect.x + panel.rect.width).toBeLessThanOrEqual(390);
+  });
+
+  it('follows prefers-color-scheme: a dark panel in a dark context, a light one otherwise', async () => {
+    const backgrounds: Record<string, number> = {};
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const page = await open('article-en.html', { colorScheme });
+      await hoverWord(page, 'Convoke lets your creatures', 'Convoke');
+      await waitForPanel(page, 'convoke');
+      const style = await panelStyle(page);
+      backgrounds[colorScheme] = luminance(style.backgroundColor);
+    }
+    expect(backgrounds.dark).toBeLessThan(0.1);
+    expect(backgrounds.light).toBeGreaterThan(0.8);
+  });
+});
+
+describe('screenshots for the README', () => {
+  // The demo bundle carries Comprehensive Rules paragraphs, whose text must never be committed
+  // (not even as pixels): the screenshots re-mount the widget with the same data minus those.
+  async function remountWithoutDefinitions(page: Page, lang: 'zh' | 'en' | 'both'): Promise<void> {
+    await page.evaluate(async (lang) => {
+      const api = window.RulingsLens!;
+      const data = api.handle!.options.data!;
+      api.handle!.destroy();
+      const keywords = data.bundle.keywords.map(({ definitions: _omit, ...k }) => k);
+      api.handle = api.mount({ data: { ...data, bundle: { ...data.bundle, keywords } }, root: '#post', lang, rememberLang: false, delay: 0 });
+      await api.handle.whenScanned();
+    }, lang);
+  }
+
+  const shots = [
+    { file: 'tooltip-light-zh.png', path: 'article-zh.html', colorScheme: 'light', lang: 'zh', context: '增殖时，选择', word: '增殖', keyword: 'proliferate' },
+    { file: 'tooltip-dark-en.png', path: 'article-en.html', colorScheme: 'dark', lang: 'en', context: 'Madness ', word: 'Madness', keyword: 'madness' },
+    { file: 'tooltip-light-both.png', path: 'article-en.html', colorScheme: 'light', lang: 'both', context: 'A card with disguise', word: 'disguise', keyword: 'disguise' },
+  ] as const;
+
+  for (const shot of shots) {
+    it(`saves docs/screenshots/${shot.file}`, async () => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const page = await open(shot.path, { colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
+      await remountWithoutDefinitions(page, shot.lang);
+      await hoverWord(page, shot.context, shot.word);
+      const panel = await waitForPanel(page, shot.keyword);
+      expect(panel.lang).toBe(shot.lang);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: join(SCREENSHOTS, shot.file) });
+    });
+  }
+});

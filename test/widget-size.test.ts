@@ -1,0 +1,53 @@
+// The widget's size budget and output hygiene, measured on the build made by test/global-setup.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { WIDGET_BUDGET_GZIP } from '../scripts/build-widget.ts';
+import { WIDGET_DIR } from '../scripts/serve-demo.ts';
+
+const read = (name: string) => readFileSync(join(WIDGET_DIR, name));
+const SCRIPTS = ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.mjs'];
+
+describe('widget build', () => {
+  it(`keeps rulings-lens.js within ${WIDGET_BUDGET_GZIP / 1024} KB gzip`, () => {
+    const gzip = gzipSync(read('rulings-lens.js')).length;
+    expect(WIDGET_BUDGET_GZIP).toBe(30 * 1024);
+    expect(gzip, `rulings-lens.js is ${(gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(WIDGET_BUDGET_GZIP);
+  });
+
+  it('writes every output, minified, with no eval / new Function', () => {
+    for (const name of [...SCRIPTS, 'rulings-lens.data.json', 'types/widget/entries/esm.d.ts']) {
+      expect(existsSync(join(WIDGET_DIR, name)), name).toBe(true);
+    }
+    for (const name of SCRIPTS) {
+      const code = read(name).toString('utf8');
+      expect(code, name).not.toMatch(/\beval\s*\(|\bnew\s+Function\s*\(/);
+      // Minified: long lines (pretty-printed code averages ~30 characters a line; the only
+      // line breaks left are inside the CSS template strings).
+      expect(code.length / code.split('\n').length, name).toBeGreaterThan(200);
+      expect(code, name).not.toMatch(/sourceMappingURL/);
+    }
+  });
+
+  it('inlines the data only into the .full.js build, and the data file is the dist/data bundle (minus its search index) + terms', () => {
+    const data = JSON.parse(read('rulings-lens.data.json').toString('utf8'));
+    const bundle = JSON.parse(readFileSync(join(WIDGET_DIR, '../data/rulings.json'), 'utf8'));
+    const terms = JSON.parse(readFileSync(join(WIDGET_DIR, '../data/terms.json'), 'utf8'));
+    const { searchIndex, ...withoutIndex } = bundle;
+    expect(searchIndex).toBeDefined();
+    expect(data).toEqual({ bundle: withoutIndex, terms });
+    // A ruling id is a cheap marker of inlined data.
+    const marker = bundle.rulings[0].id as string;
+    expect(read('rulings-lens.full.js').toString('utf8')).toContain(marker);
+    expect(read('rulings-lens.js').toString('utf8')).not.toContain(marker);
+    expect(read('rulings-lens.mjs').toString('utf8')).not.toContain(marker);
+  });
+
+  it('contacts no host: no absolute http(s) URLs in the scripts besides XML namespaces', () => {
+    for (const name of SCRIPTS) {
+      const urls = read(name).toString('utf8').match(/https?:\/\/[^\s"'`)]+/g) ?? [];
+      expect(urls.filter((u) => !u.startsWith('http://www.w3.org/')), name).toEqual([]);
+    }
+  });
+});
