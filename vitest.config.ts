@@ -7,7 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // (size budget, package types, real-browser e2e). The widget project's globalSetup builds the
 // data and the widget once per run, and only when one of its tests is selected, so running a
 // single unit test stays fast.
-const WIDGET_TESTS = ['test/widget-*.test.ts', 'test/e2e/widget*.test.ts'];
+/** Extension e2e: the built extension in Chromium and Firefox; its globalSetup builds it once. */
+const EXTENSION_TESTS = ['test/e2e-extension/**/*.test.ts'];
+const WIDGET_TESTS = ['test/widget-*.test.ts', 'test/e2e/widget*.test.ts', 'test/e2e-firefox/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -19,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['rulings-data/**/*.test.ts', 'widget/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...WIDGET_TESTS],
+          exclude: [...configDefaults.exclude, ...WIDGET_TESTS, ...EXTENSION_TESTS],
         },
       },
       {
@@ -31,6 +33,16 @@ export default defineConfig({
           // A browser launch plus page loads on a busy 2-core CI box: generous, never timed asserts.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'extension',
+          include: EXTENSION_TESTS,
+          globalSetup: ['test/e2e-extension/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

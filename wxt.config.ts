@@ -1,8 +1,72 @@
+import preact from '@preact/preset-vite';
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+import { GECKO_ID } from './extension/lib/extension-ids.ts';
 
 // The extension is a thin shell over widget/ and rulings-data/ (see README "Architecture").
+//
+// Data: the background imports `@rulings-data/rulings.json` (the whole bundle) and the content
+// script `@rulings-data/terms.json` (the matcher's terms only), both from `dist/data/` as built by
+// `node scripts/rulings.js build` (RULINGS_LENS_DATA_DIR points elsewhere, e.g. for a
+// definitions-off build). The alias is Vite-only on purpose: TypeScript sees the small ambient
+// types in extension/data-modules.d.ts instead of inferring a type from a 350 kB JSON file.
+const DATA_DIR = resolve(process.env.RULINGS_LENS_DATA_DIR ?? 'dist/data');
+/** The e2e tests build into their own folder (RULINGS_LENS_EXT_OUT_DIR) so `npm test` never
+ *  replaces what `npm run build` wrote. */
+const OUT_DIR = process.env.RULINGS_LENS_EXT_OUT_DIR ?? 'dist/extension';
+
+
 export default defineConfig({
   srcDir: 'extension',
-  outDir: 'dist/extension',
+  outDir: OUT_DIR,
   imports: false,
+  modules: ['@wxt-dev/i18n/module'],
+  manifest: ({ browser }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    // Each one is justified in the README ("Extension → Permissions").
+    permissions: ['storage', 'contextMenus', 'activeTab'],
+    action: { default_title: '__MSG_actionTitle__' },
+    commands: {
+      'toggle-site': {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: '__MSG_commandToggleSite__',
+      },
+    },
+    omnibox: { keyword: 'mtg' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: GECKO_ID,
+              // 140 is the first release that reads data_collection_permissions; the extension
+              // also relies on CSS Custom Highlights (Firefox 140+).
+              strict_min_version: '140.0',
+              // The extension collects and transmits nothing.
+              data_collection_permissions: { required: ['none'] },
+            },
+            // Firefox for Android reads data_collection_permissions from 142 on.
+            gecko_android: { strict_min_version: '142.0' },
+          },
+        }
+      : {}),
+  }),
+  zip: {
+    // The sources zip (for the Firefox add-on review) holds what builds the extension, not its output.
+    excludeSources: ['dist/**', 'test/artifacts/**', 'bench/tmp/**'],
+    artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
+    sourcesTemplate: '{{name}}-{{version}}-sources.zip',
+  },
+  vite: () => ({
+    plugins: [preact()],
+    resolve: { alias: { '@rulings-data': DATA_DIR } },
+    // RULINGS_LENS_SOURCEMAP=1: source maps, to see what the content script's bytes are made of.
+    build: {
+      chunkSizeWarningLimit: 600,
+      sourcemap: process.env.RULINGS_LENS_SOURCEMAP === '1',
+      // Extension pages load their own modules; Vite's preload polyfill would be the only fetch() in the build.
+      modulePreload: { polyfill: false },
+    },
+  }),
 });

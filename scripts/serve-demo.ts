@@ -20,6 +20,7 @@ export const DEMO_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'embeds.html', title: 'Three ways to embed' },
   { path: 'embed-esm.html', title: 'ESM mount() demo' },
   { path: 'plain-article.html', title: 'Ordinary article (nothing marked)' },
+  { path: 'extension-demo.html', title: 'For the extension: no widget on this page' },
 ];
 
 const TYPES: Record<string, string> = {

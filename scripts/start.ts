@@ -1,9 +1,10 @@
-// `npm start`: the main job. Builds the data bundle and the widget, then serves the demo site
+// `npm start`: the main job. Builds the data bundle, the widget and the extension, then serves the demo site
 // until Ctrl-C. With `--no-serve` (or CI set) it builds and exits.
 import { join } from 'node:path';
 import { main } from './cli/main.ts';
 import { buildWidget, kb, measure } from './build-widget.ts';
 import { DEMO_PAGES, startDemoServer, WIDGET_DIR } from './serve-demo.ts';
+import { buildExtension } from './build-extension.ts';
 
 const serve = !process.argv.includes('--no-serve') && !process.env.CI;
 
@@ -18,7 +19,14 @@ try {
   process.exit(1);
 }
 
-// ── Extension build goes here (later step): build it, then print where it was written. ──
+console.log('\nextension:');
+try {
+  // Prints where the unpacked builds are and how to load them.
+  await buildExtension({ buildData: false });
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 
 const light = measure(join(WIDGET_DIR, 'rulings-lens.js'));
 const widgetLine = `Widget: dist/widget/rulings-lens.js (${kb(light.gzip)} gzip)`;

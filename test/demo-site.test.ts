@@ -26,8 +26,8 @@ describe('demo site', () => {
     for (const { path } of DEMO_PAGES.filter((p) => p.path !== 'index.html')) expect(index).toContain(`href="${path}"`);
   });
 
-  it('embeds the widget with the full script tag (root = an element on the page), except the ESM demo', () => {
-    for (const { path } of DEMO_PAGES.filter((p) => !['index.html', 'embed-esm.html'].includes(p.path))) {
+  it('embeds the widget with the full script tag (root = an element on the page), except the ESM demo and the extension page', () => {
+    for (const { path } of DEMO_PAGES.filter((p) => !['index.html', 'embed-esm.html', 'extension-demo.html'].includes(p.path))) {
       const html = page(path);
       const tag = html.match(/<script src="\/widget\/rulings-lens\.full\.js"([^>]*)><\/script>/);
       expect(tag, path).not.toBeNull();

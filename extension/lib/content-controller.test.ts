@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compileTerms } from '../../rulings-data/matcher/index.ts';
+import { FIXTURE } from '../../rulings-data/matcher/test-fixtures.ts';
+import type { TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
+import type { Engine, EngineDeps } from '../../widget/engine/engine.ts';
+import { INSTANCE_ATTR } from '../../widget/engine/mount.ts';
+import { createContentController, EXTENSION_INSTANCE, type ContentDeps } from './content-controller.ts';
+import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
+
+const terms = compileTerms(FIXTURE);
+const MTG_TEXT = 'Magic: The Gathering tonight: Proliferate, then pay Ward {2}{G}.';
+const PLAIN_TEXT = 'Yeast cells proliferate in a warm kitchen.';
+
+interface Harness {
+  deps: ContentDeps;
+  engines: Array<{ deps: EngineDeps; destroyed: boolean; ignored: string[] }>;
+  ui: { lang: string[]; theme: string[]; options: TooltipUiOptions[] };
+  saved: { ignore: string[]; lang: string[] };
+  url: string;
+}
+
+function harness(url: string): Harness {
+  const h: Harness = { engines: [], ui: { lang: [], theme: [], options: [] }, saved: { ignore: [], lang: [] }, url, deps: null! };
+  const fakeUi = (options: TooltipUiOptions): TooltipUi => {
+    h.ui.options.push(options);
+    return { setLang: (l: string) => h.ui.lang.push(l), setTheme: (t: string) => h.ui.theme.push(t) } as unknown as TooltipUi;
+  };
+  h.deps = {
+    doc: document,
+    url: () => h.url,
+    terms,
+    lookup: () => undefined,
+    createUi: fakeUi,
+    onIgnoreKeyword: (id) => h.saved.ignore.push(id),
+    onLangChange: (lang) => h.saved.lang.push(lang),
+    warn: () => {},
+    recheckMs: 5,
+    createEngine(deps) {
+      const rec = { deps, destroyed: false, ignored: [] as string[] };
+      h.engines.push(rec);
+      (deps.ui as () => TooltipUi)(); // as on the first tooltip
+      return { destroy: () => (rec.destroyed = true), ignoreKeyword: (id: string) => rec.ignored.push(id) } as unknown as Engine;
+    },
+  };
+  return h;
+}
+
+const settings = (patch: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...patch });
+const owner = () => document.documentElement.getAttribute(INSTANCE_ATTR);
+const live = (h: Harness) => h.engines.filter((e) => !e.destroyed);
+
+beforeEach(() => {
+  document.documentElement.removeAttribute(INSTANCE_ATTR);
+  document.title = '';
+  document.body.innerHTML = '';
+});
+afterEach(() => vi.useRealTimers());
+
+describe('content controller', () => {
+  it('runs on a built-in MTG site as an MTG page and claims <html>', () => {
+    document.body.textContent = PLAIN_TEXT; // even without MTG text: the site says it is about MTG
+    const h = harness('https://scryfall.com/card/abc');
+    const c = createContentController(h.deps);
+    c.apply(settings({ delay: 250, highlight: 'high', ignore: ['ward'], lang: 'zh' }));
+    expect(live(h)).toHaveLength(1);
+    const o = h.engines[0].deps.options;
+    expect(o).toMatchObject({ context: 'mtg', delay: 250, highlight: 'high', ignore: ['ward'], lang: 'zh', rememberLang: false });
+    expect(owner()).toBe(EXTENSION_INSTANCE);
+    expect(c.status()).toEqual({ url: 'https://scryfall.com/card/abc', decision: { mode: 'mtg', reason: 'mtg-site', entry: 'scryfall.com' }, active: true, widgetOnPage: false });
+  });
+
+  it('maps the hover-only mode to an engine without marks', () => {
+    const h = harness('https://scryfall.com/');
+    createContentController(h.deps).apply(settings({ highlight: 'hover' }));
+    expect(h.engines[0].deps.options.highlight).toBe('none');
+  });
+
+  it('on another site waits for MTG context, then starts when the page shows it', async () => {
+    document.body.textContent = PLAIN_TEXT;
+    const h = harness('https://blog.example.org/post');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    expect(h.engines).toHaveLength(0);
+    expect(owner()).toBeNull();
+    expect(c.status()).toMatchObject({ active: false, decision: { mode: 'auto' } });
+
+    const p = document.createElement('p');
+    p.textContent = MTG_TEXT;
+    document.body.append(p);
+    await vi.waitFor(() => expect(live(h)).toHaveLength(1));
+    expect(owner()).toBe(EXTENSION_INSTANCE);
+  });
+
+  it('starts at once on another site whose text is about MTG', () => {
+    document.body.textContent = MTG_TEXT;
+    const h = harness('https://blog.example.org/post');
+    createContentController(h.deps).apply(settings());
+    expect(live(h)).toHaveLength(1);
+  });
+
+  it('stops live when the site is blocked or highlighting is switched off, and gives <html> back', () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    c.apply(settings({ block: ['scryfall.com'] }));
+    expect(live(h)).toHaveLength(0);
+    expect(owner()).toBeNull();
+    c.apply(settings());
+    expect(live(h)).toHaveLength(1);
+    c.apply(settings({ highlight: 'off' }));
+    expect(live(h)).toHaveLength(0);
+  });
+
+  it('stands aside when the page embeds the widget', () => {
+    document.documentElement.setAttribute(INSTANCE_ATTR, 'widget');
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    expect(h.engines).toHaveLength(0);
+    expect(owner()).toBe('widget');
+    expect(c.status()).toMatchObject({ active: false, widgetOnPage: true });
+  });
+
+  it('retunes language and theme in place, restarts for options the engine fixes at start', () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    c.apply(settings({ lang: 'en', theme: 'dark' }));
+    expect(h.engines).toHaveLength(1);
+    expect(h.ui.lang).toEqual(['en']);
+    expect(h.ui.theme.at(-1)).toBe('dark');
+    c.apply(settings({ lang: 'en', theme: 'dark', delay: 500 }));
+    expect(h.engines).toHaveLength(2);
+    expect(h.engines[0].destroyed).toBe(true);
+    expect(h.engines[1].deps.options.delay).toBe(500);
+  });
+
+  it('"don\'t mark this word" stops marking at once, is saved, and the saved list does not restart the engine', () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    h.ui.options[0].onIgnoreKeyword!('ward');
+    expect(h.engines[0].ignored).toEqual(['ward']);
+    expect(h.saved.ignore).toEqual(['ward']);
+    c.apply(settings({ ignore: ['ward'] })); // the storage watch echoing the change
+    expect(h.engines).toHaveLength(1);
+  });
+
+  it('the tooltip language switch is saved and its echo changes nothing', () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    h.ui.options[0].onLangChange!('zh');
+    expect(h.saved.lang).toEqual(['zh']);
+    c.apply(settings({ lang: 'zh' }));
+    expect(h.ui.lang).toEqual([]);
+    expect(h.engines).toHaveLength(1);
+  });
+
+  it('decides again after SPA navigation', () => {
+    document.body.textContent = PLAIN_TEXT;
+    const h = harness('https://www.reddit.com/r/magicTCG/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    expect(live(h)).toHaveLength(1);
+    h.url = 'https://www.reddit.com/r/cooking/';
+    c.urlChanged();
+    expect(live(h)).toHaveLength(0);
+  });
+
+  it('destroy() leaves the page as it was', () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    c.destroy();
+    expect(live(h)).toHaveLength(0);
+    expect(owner()).toBeNull();
+    c.apply(settings());
+    expect(h.engines).toHaveLength(1);
+  });
+});

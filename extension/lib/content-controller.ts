@@ -1,0 +1,203 @@
+// The content script's brain, without browser.* (the entrypoint injects storage and messaging):
+// decides from the settings and the URL whether this frame runs, waits for MTG context on
+// other sites, stands aside for an embedded widget, and starts / restarts / stops the widget
+// engine when the settings change (live, in every open tab).
+import { createMatcher } from '../../rulings-data/matcher/index.ts';
+import type { Matcher, TermData } from '../../rulings-data/matcher/types.ts';
+import { resolveOptions } from '../../widget/config/options.ts';
+import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
+import { createEngine, type Engine, type EngineDeps } from '../../widget/engine/engine.ts';
+import { INSTANCE_ATTR } from '../../widget/engine/mount.ts';
+import { sampleText } from '../../widget/scan/page-context.ts';
+import { shouldSkipElement } from '../../widget/scan/skip-rules.ts';
+import type { SiteStatus } from './messages.ts';
+import type { Settings } from './settings.ts';
+import { decideSite, type SiteDecision } from './site-rules.ts';
+
+/** Value of INSTANCE_ATTR while the extension owns the page (the widget writes 'widget'). */
+export const EXTENSION_INSTANCE = 'extension';
+/** On other sites, how often at most the page is looked at again for MTG context as it changes. */
+export const RECHECK_MS = 1500;
+
+export interface ContentDeps {
+  doc: Document;
+  /** Current page URL (read again on every decision: SPAs change it without reloading). */
+  url(): string;
+  terms: TermData;
+  lookup: LookupFn;
+  createUi(options: TooltipUiOptions): TooltipUi;
+  /** Persist "don't mark this word" / the tooltip's language switch. */
+  onIgnoreKeyword(id: string): void;
+  onLangChange(lang: DisplayLang): void;
+  warn?(message: string): void;
+  /** Test seams: a fake engine, a shorter re-check interval. */
+  createEngine?: (deps: EngineDeps) => Engine;
+  recheckMs?: number;
+}
+
+export interface ContentController {
+  /** Applies (new) settings: start, restart, retune or stop. */
+  apply(settings: Settings): void;
+  /** The URL may have changed (SPA navigation): decide again. */
+  urlChanged(): void;
+  status(): SiteStatus;
+  /** The running engine, if any (tests). */
+  engine(): Engine | null;
+  destroy(): void;
+}
+
+/** Settings that need a new engine when they change (lang and theme are retuned in place). */
+function engineKey(s: Settings, decision: SiteDecision): string {
+  return JSON.stringify([s.highlight, s.delay, [...s.ignore].sort(), decision.mode]);
+}
+
+export function createContentController(deps: ContentDeps): ContentController {
+  const { doc } = deps;
+  const warn = deps.warn ?? console.warn;
+  const html = doc.documentElement;
+  const makeEngine = deps.createEngine ?? createEngine;
+  let matcher: Matcher | null = null;
+  let settings: Settings | null = null;
+  let decision: SiteDecision = decideSite(deps.url(), { allow: [], block: [] });
+  let engine: Engine | null = null;
+  let ui: TooltipUi | null = null;
+  let key = '';
+  let lang: DisplayLang = 'both';
+  let waiting: { observer: MutationObserver; timer: number | null } | null = null;
+  let destroyed = false;
+
+  const getMatcher = () => (matcher ??= createMatcher(deps.terms));
+  const widgetOnPage = () => {
+    const owner = html.getAttribute(INSTANCE_ATTR);
+    return owner !== null && owner !== EXTENSION_INSTANCE;
+  };
+
+  function stop(): void {
+    stopWaiting();
+    if (!engine) return;
+    engine.destroy();
+    engine = null;
+    ui = null;
+    key = '';
+    if (html.getAttribute(INSTANCE_ATTR) === EXTENSION_INSTANCE) html.removeAttribute(INSTANCE_ATTR);
+  }
+
+  function start(s: Settings): void {
+    const root = doc.body ?? html;
+    const options = resolveOptions(
+      {
+        root,
+        lang: s.lang,
+        theme: s.theme,
+        delay: s.delay,
+        highlight: s.highlight === 'hover' ? 'none' : s.highlight === 'high' ? 'high' : 'all',
+        // On other sites we only start once the page showed MTG context, so it is MTG from here.
+        context: 'mtg',
+        ignore: s.ignore,
+        rememberLang: false,
+      },
+      warn,
+      doc,
+    );
+    html.setAttribute(INSTANCE_ATTR, EXTENSION_INSTANCE);
+    lang = s.lang;
+    engine = makeEngine({
+      options,
+      matcher: getMatcher(),
+      lookup: deps.lookup,
+      ui: () =>
+        (ui = deps.createUi({
+          theme: s.theme,
+          lang,
+          onLangChange: (next) => {
+            lang = next;
+            deps.onLangChange(next);
+          },
+          onIgnoreKeyword: (id) => {
+            // Stop marking it here at once; the stored list then reaches the other tabs.
+            engine?.ignoreKeyword(id);
+            if (settings && !settings.ignore.includes(id)) {
+              settings = { ...settings, ignore: [...settings.ignore, id] };
+              key = engineKey(settings, decision);
+            }
+            deps.onIgnoreKeyword(id);
+          },
+        })),
+      warn,
+    });
+    key = engineKey(s, decision);
+  }
+
+  /** True when the page's own text shows it is about MTG (the matcher's signals). */
+  function pageIsMtg(): boolean {
+    const root = doc.body ?? html;
+    const text = `${doc.title}\n${sampleText(root, (el) => shouldSkipElement(el, { scanCode: false }))}`;
+    return getMatcher().hasMtgContext(text);
+  }
+
+  function stopWaiting(): void {
+    if (!waiting) return;
+    waiting.observer.disconnect();
+    if (waiting.timer !== null) doc.defaultView?.clearTimeout(waiting.timer);
+    waiting = null;
+  }
+
+  /** Other site without MTG context yet: look again (throttled) whenever the page changes. */
+  function waitForMtgContext(): void {
+    if (waiting) return;
+    const win = doc.defaultView;
+    if (!win) return;
+    const observer = new win.MutationObserver(() => {
+      if (!waiting || waiting.timer !== null) return;
+      waiting.timer = win.setTimeout(() => {
+        if (!waiting) return;
+        waiting.timer = null;
+        if (pageIsMtg()) {
+          stopWaiting();
+          update();
+        }
+      }, deps.recheckMs ?? RECHECK_MS);
+    });
+    observer.observe(doc.body ?? html, { childList: true, subtree: true, characterData: true });
+    waiting = { observer, timer: null };
+  }
+
+  function update(): void {
+    if (destroyed || !settings) return;
+    const s = settings;
+    decision = decideSite(deps.url(), s);
+    if (s.highlight === 'off' || decision.mode === 'off' || widgetOnPage()) return stop();
+    if (engine) {
+      if (engineKey(s, decision) !== key) {
+        stop();
+        return update();
+      }
+      if (s.lang !== lang) ui?.setLang((lang = s.lang));
+      ui?.setTheme(s.theme);
+      return;
+    }
+    if (decision.mode === 'auto' && !pageIsMtg()) return waitForMtgContext();
+    stopWaiting();
+    start(s);
+  }
+
+  return {
+    apply(next) {
+      settings = next;
+      update();
+    },
+    urlChanged: update,
+    status: () => ({
+      url: deps.url(),
+      decision: settings ? decideSite(deps.url(), settings) : decision,
+      active: engine !== null,
+      widgetOnPage: widgetOnPage(),
+    }),
+    engine: () => engine,
+    destroy() {
+      if (destroyed) return;
+      stop();
+      destroyed = true;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// The message protocol between the extension's parts. Every message crossing a process boundary
+// is validated here on receipt (a content script runs next to untrusted pages, and a bug in one
+// part should produce a clear error, not a confusing undefined three calls later).
+//
+//   content script → background   lookup          tooltip data for one keyword
+//   popup          → background   search / info   fuzzy search, data stamp and counts
+//   popup, background → content   site-status     what the tab's top frame decided and does
+import type { TooltipData, TooltipKeyword, TooltipRuling } from '../../widget/contracts.ts';
+import type { SiteDecision } from './site-rules.ts';
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_SEARCH_LIMIT = 50;
+const KEYWORD_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export type Request =
+  | { type: 'lookup'; id: string }
+  | { type: 'search'; query: string; limit: number }
+  | { type: 'info' }
+  | { type: 'site-status' };
+
+export type RequestType = Request['type'];
+
+/** One search hit as the popup shows it. */
+export type SearchItem =
+  | { type: 'keyword'; id: string; score: number; keyword: TooltipKeyword; rulingCount: number }
+  | { type: 'ruling'; id: string; score: number; ruling: TooltipRuling };
+
+/** The data stamp and counts shown at the bottom of the popup. */
+export interface DataInfo {
+  dataDate: string;
+  crVersion: string | null;
+  keywords: number;
+  rulings: number;
+  /** Ruling count per source as written (official, MTGZH, gpt…), most frequent first. */
+  sources: Array<{ source: string; count: number }>;
+}
+
+export interface SiteStatus {
+  url: string;
+  decision: SiteDecision;
+  /** True when the engine is marking this page now. */
+  active: boolean;
+  /** True when an embedded widget owns the page (the extension stands aside). */
+  widgetOnPage: boolean;
+}
+
+export interface Replies {
+  lookup: TooltipData | null;
+  search: SearchItem[];
+  info: DataInfo;
+  'site-status': SiteStatus;
+}
+
+export type Reply<T extends RequestType> = { ok: true; value: Replies[T] } | { ok: false; error: string };
+
+export type Parsed = { ok: true; request: Request } | { ok: false; error: string };
+
+/** Validates an incoming message. Never throws: the error says what was wrong. */
+export function parseRequest(raw: unknown): Parsed {
+  const fail = (error: string): Parsed => ({ ok: false, error: `rulings-lens message: ${error}` });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(`expected an object, got ${typeof raw}`);
+  const m = raw as Record<string, unknown>;
+  switch (m.type) {
+    case 'lookup':
+      if (typeof m.id !== 'string' || !KEYWORD_ID_RE.test(m.id) || m.id.length > 64) {
+        return fail(`lookup needs a keyword id like "proliferate", got ${JSON.stringify(m.id)}`);
+      }
+      return { ok: true, request: { type: 'lookup', id: m.id } };
+    case 'search': {
+      if (typeof m.query !== 'string') return fail(`search needs a string query, got ${typeof m.query}`);
+      if (m.query.length > MAX_QUERY_LENGTH) return fail(`search query is ${m.query.length} characters; the limit is ${MAX_QUERY_LENGTH}`);
+      const limit = m.limit === undefined ? 20 : m.limit;
+      if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_LIMIT) {
+        return fail(`search limit must be an integer from 1 to ${MAX_SEARCH_LIMIT}, got ${JSON.stringify(m.limit)}`);
+      }
+      return { ok: true, request: { type: 'search', query: m.query, limit } };
+    }
+    case 'info':
+      return { ok: true, request: { type: 'info' } };
+    case 'site-status':
+      return { ok: true, request: { type: 'site-status' } };
+    default:
+      return fail(`unknown type ${JSON.stringify(m.type)}`);
+  }
+}
+
+/** Checks a reply envelope and unwraps it; throws with the sender's error or a shape error. */
+export function unwrapReply<T extends RequestType>(type: T, raw: unknown): Replies[T] {
+  if (typeof raw !== 'object' || raw === null || typeof (raw as { ok?: unknown }).ok !== 'boolean') {
+    throw new Error(`rulings-lens: no valid reply to "${type}" (got ${raw === undefined ? 'nothing' : typeof raw}); is the background running?`);
+  }
+  const r = raw as Reply<T>;
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}

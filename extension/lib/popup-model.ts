@@ -1,0 +1,67 @@
+// The popup's state rules without any DOM: keyboard navigation over the result list, expanding,
+// and the source filter. The Preact components only render what these return.
+import type { TooltipRuling } from '../../widget/contracts.ts';
+import type { SearchItem } from './messages.ts';
+
+export interface NavState {
+  /** Index of the highlighted result (-1 = none, e.g. no results). */
+  selected: number;
+  /** Id of the expanded result, if any. */
+  expanded: string | null;
+}
+
+/** What a key press asks the popup to do besides changing NavState. */
+export type NavEffect = 'none' | 'clear-query' | 'close';
+
+export const INITIAL_NAV: NavState = { selected: -1, expanded: null };
+
+/** New results: select the first one; keep the expanded one only if it is still listed. */
+export function navForResults(state: NavState, items: readonly SearchItem[]): NavState {
+  const expanded = state.expanded && items.some((i) => i.id === state.expanded) ? state.expanded : null;
+  return { selected: items.length ? 0 : -1, expanded };
+}
+
+/**
+ * ↑ ↓ move (wrapping around), Enter expands / collapses the selected result, Esc collapses,
+ * then clears the query, then closes the popup.
+ */
+export function navKey(
+  state: NavState,
+  key: string,
+  items: readonly SearchItem[],
+  queryEmpty: boolean,
+): { state: NavState; effect: NavEffect; handled: boolean } {
+  const n = items.length;
+  const same = (s: NavState, effect: NavEffect = 'none') => ({ state: s, effect, handled: true });
+  switch (key) {
+    case 'ArrowDown':
+      return n ? same({ ...state, selected: (state.selected + 1) % n }) : same(state);
+    case 'ArrowUp':
+      return n ? same({ ...state, selected: state.selected <= 0 ? n - 1 : state.selected - 1 }) : same(state);
+    case 'Enter': {
+      const item = items[state.selected];
+      if (!item) return same(state);
+      return same({ ...state, expanded: state.expanded === item.id ? null : item.id });
+    }
+    case 'Escape':
+      if (state.expanded) return same({ ...state, expanded: null });
+      return same(state, queryEmpty ? 'close' : 'clear-query');
+    default:
+      return { state, effect: 'none', handled: false };
+  }
+}
+
+/** '' = every source. Source names compare case-insensitively (MTGZH / mtgzh). */
+export function matchesSource(source: string, filter: string): boolean {
+  return filter === '' || source.trim().toLowerCase() === filter.trim().toLowerCase();
+}
+
+export function filterRulings(rulings: readonly TooltipRuling[], filter: string): TooltipRuling[] {
+  return rulings.filter((r) => matchesSource(r.source, filter));
+}
+
+/** The result list under a source filter: ruling hits from other sources are dropped; keyword
+ *  hits stay (their expanded list is filtered). */
+export function filterResults(items: readonly SearchItem[], filter: string): SearchItem[] {
+  return items.filter((i) => i.type === 'keyword' || matchesSource(i.ruling.source, filter));
+}

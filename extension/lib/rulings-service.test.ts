@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildBundle } from '../../rulings-data/bundle/build-bundle.ts';
+import { KEYWORDS } from '../../rulings-data/keywords/index.ts';
+import { seedSources } from '../../test/helpers/seed-sources.ts';
+import { createRulingsService } from './rulings-service.ts';
+
+// The real seeds, built the way `rulings build` builds them (without the CR pack).
+const { bundle } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
+const service = createRulingsService(bundle, () => {});
+
+describe('rulings service', () => {
+  it('looks up a keyword with its rulings in the bundle order', () => {
+    const data = service.lookup('proliferate')!;
+    const k = bundle.keywords.find((x) => x.id === 'proliferate')!;
+    expect(data.keyword).toMatchObject({ id: 'proliferate', en: k.en[0], zhHans: k.zhHans[0], rule: k.rule });
+    expect(data.rulings.map((r) => r.id)).toEqual(k.rulings.map((l) => l.rulingId));
+    expect(data.rulings.length).toBeGreaterThan(0);
+    expect(data.dataDate).toBe(bundle.dataDate);
+  });
+
+  it('answers null for an unknown keyword', () => {
+    expect(service.lookup('no-such-keyword')).toBeNull();
+    expect(service.handle({ type: 'lookup', id: 'no-such-keyword' })).toBeNull();
+  });
+
+  it('searches in Chinese and by English prefix: Proliferate first', () => {
+    for (const q of ['增殖', 'prolif']) {
+      const [first] = service.search(q, 10);
+      expect(first).toMatchObject({ type: 'keyword', id: 'proliferate' });
+      if (first.type === 'keyword') expect(first.rulingCount).toBe(bundle.keywords.find((k) => k.id === 'proliferate')!.rulings.length);
+    }
+  });
+
+  it('lists keywords before rulings and carries the ruling text for ruling hits', () => {
+    const items = service.search('counter', 30);
+    const firstRuling = items.findIndex((i) => i.type === 'ruling');
+    expect(firstRuling).toBeGreaterThan(0);
+    expect(items.slice(firstRuling).every((i) => i.type === 'ruling')).toBe(true);
+    const hit = items[firstRuling];
+    if (hit.type !== 'ruling') throw new Error('unreachable');
+    const r = bundle.rulings.find((x) => x.id === hit.id)!;
+    expect(hit.ruling).toEqual({ id: r.id, date: r.date, source: r.source, en: r.en, zh: r.zh });
+  });
+
+  it('reports the data stamp and counts per source', () => {
+    const info = service.info();
+    expect(info).toMatchObject({ dataDate: bundle.dataDate, keywords: bundle.keywords.length, rulings: bundle.rulings.length, crVersion: null });
+    expect(info.sources.reduce((n, s) => n + s.count, 0)).toBe(bundle.rulings.length);
+    expect(info.sources[0].source).toBe('official');
+    expect(service.handle({ type: 'info' })).toBe(info);
+  });
+
+  it('returns nothing for a blank query', () => {
+    expect(service.handle({ type: 'search', query: '   ', limit: 5 })).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// What the background answers, from the bundle it holds. Pure: the background entrypoint wires
+// it to runtime messages; tests call it directly with a bundle built from the seeds.
+import type { Bundle, Ruling } from '../../rulings-data/schema.ts';
+import { createSearcher } from '../../rulings-data/search/search-index.ts';
+import { createBundleLookup } from '../../widget/engine/bundle-lookup.ts';
+import type { TooltipData } from '../../widget/contracts.ts';
+import type { DataInfo, Replies, Request, SearchItem } from './messages.ts';
+
+export type BackgroundRequest = Exclude<Request, { type: 'site-status' }>;
+
+export interface RulingsService {
+  lookup(id: string): TooltipData | null;
+  search(query: string, limit: number): SearchItem[];
+  info(): DataInfo;
+  /** Answers a validated request (what the background's message listener calls). */
+  handle(request: BackgroundRequest): Replies[BackgroundRequest['type']];
+}
+
+export function createRulingsService(bundle: Bundle, warn: (message: string) => void = console.warn): RulingsService {
+  const bundleLookup = createBundleLookup(bundle, warn);
+  // The bundle lookup is synchronous; a Promise here would be a wiring bug, treated as "not found".
+  const lookup = (id: string): TooltipData | null => {
+    const data = bundleLookup(id);
+    return data && !(data instanceof Promise) ? data : null;
+  };
+  // The fuse indexes are parsed on the first search, not when the service worker wakes for a
+  // tooltip lookup (most wake-ups are lookups).
+  let searcher: ReturnType<typeof createSearcher> | null = null;
+  const rulings = new Map<string, Ruling>(bundle.rulings.map((r) => [r.id, r]));
+  const linkCount = new Map(bundle.keywords.map((k) => [k.id, k.rulings.filter((l) => rulings.has(l.rulingId)).length]));
+
+  const perSource = new Map<string, number>();
+  for (const r of bundle.rulings) perSource.set(r.source, (perSource.get(r.source) ?? 0) + 1);
+  const info: DataInfo = {
+    dataDate: bundle.dataDate,
+    crVersion: bundle.crVersion,
+    keywords: bundle.keywords.length,
+    rulings: bundle.rulings.length,
+    sources: [...perSource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
+  };
+
+  function search(query: string, limit: number): SearchItem[] {
+    searcher ??= createSearcher(bundle);
+    const items: SearchItem[] = [];
+    for (const hit of searcher.search(query, { limit })) {
+      if (hit.type === 'keyword') {
+        const data = lookup(hit.id);
+        if (!data) continue;
+        items.push({ type: 'keyword', id: hit.id, score: hit.score, keyword: data.keyword, rulingCount: linkCount.get(hit.id) ?? 0 });
+      } else {
+        const r = rulings.get(hit.id);
+        if (r) items.push({ type: 'ruling', id: r.id, score: hit.score, ruling: { id: r.id, date: r.date, source: r.source, en: r.en, zh: r.zh } });
+      }
+    }
+    return items;
+  }
+
+  return {
+    lookup,
+    search,
+    info: () => info,
+    handle(request) {
+      switch (request.type) {
+        case 'lookup':
+          return lookup(request.id);
+        case 'search':
+          return search(request.query, request.limit);
+        case 'info':
+          return info;
+      }
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// The options page: display language, highlight mode, hover delay, theme, site allow / block
+// lists and the ignored keywords. Every change is stored at once (through readSettings, so what
+// is stored is always valid) and open tabs follow live; what could not be stored as typed is
+// listed next to the form instead of being dropped silently.
+import { useEffect, useState } from 'preact/hooks';
+import type { DisplayLang, Theme } from '../../../widget/contracts.ts';
+import { MAX_DELAY, mergeSettings, type HighlightSetting, type Settings } from '../../lib/settings.ts';
+import { MTG_SITES } from '../../lib/site-rules.ts';
+import type { Translate } from '../translate.ts';
+
+export interface OptionsApi {
+  loadSettings(): Promise<Settings>;
+  watchSettings(cb: (settings: Settings) => void): () => void;
+  saveSettings(settings: Settings): Promise<void>;
+  resetSettings(): Promise<void>;
+}
+
+const LANGS: Array<[DisplayLang, string]> = [['zh', 'langZh'], ['en', 'langEn'], ['both', 'langBoth']];
+const HIGHLIGHTS: Array<[HighlightSetting, string]> = [
+  ['all', 'optHighlightAll'],
+  ['high', 'optHighlightHigh'],
+  ['hover', 'optHighlightHover'],
+  ['off', 'optHighlightOff'],
+];
+const THEMES: Array<[Theme, string]> = [['auto', 'optThemeAuto'], ['light', 'optThemeLight'], ['dark', 'optThemeDark']];
+
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+
+export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    void api.loadSettings().then(setSettings);
+    return api.watchSettings(setSettings);
+  }, []);
+  useEffect(() => {
+    if (settings) document.documentElement.dataset.theme = settings.theme;
+  }, [settings?.theme]);
+
+  if (!settings) return null;
+  const current = settings;
+
+  /** Validates the change through mergeSettings (readSettings: the one place), then stores it. */
+  function save(patch: Record<string, unknown>): void {
+    const { settings: next, problems: found } = mergeSettings(current, patch);
+    setProblems(found.map((p) => p.replace(/^settings: /, '')));
+    setSettings(next);
+    setSaved(false);
+    void api.saveSettings(next).then(() => setSaved(true));
+  }
+
+  const radios = <T extends string>(name: keyof Settings, options: Array<[T, string]>, value: T) => (
+    <div role="radiogroup" class="choices">
+      {options.map(([v, key]) => (
+        <label key={v}>
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => save({ [name]: v })} /> {t(key)}
+        </label>
+      ))}
+    </div>
+  );
+  const list = (name: 'allow' | 'block' | 'ignore', label: string, hint?: string) => (
+    <label class="field">
+      <span class="label">{t(label)}</span>
+      <textarea
+        name={name}
+        rows={4}
+        spellcheck={false}
+        value={settings[name].join('\n')}
+        onChange={(e) => save({ [name]: lines((e.currentTarget as HTMLTextAreaElement).value) })}
+      />
+      {hint ? <span class="muted hint">{t(hint)}</span> : null}
+    </label>
+  );
+
+  return (
+    <main class="options">
+      <h1>{t('optionsTitle')}</h1>
+      <fieldset>
+        <legend>{t('optDisplay')}</legend>
+        <div class="field">
+          <span class="label">{t('optLang')}</span>
+          {radios('lang', LANGS, settings.lang)}
+          <span class="muted hint">{t('optLangHint')}</span>
+        </div>
+        <div class="field">
+          <span class="label">{t('optHighlight')}</span>
+          {radios('highlight', HIGHLIGHTS, settings.highlight)}
+        </div>
+        <label class="field">
+          <span class="label">{t('optDelay')}</span>
+          <input
+            type="number"
+            name="delay"
+            min={0}
+            max={MAX_DELAY}
+            step={50}
+            value={settings.delay}
+            onChange={(e) => {
+              const v = (e.currentTarget as HTMLInputElement).value.trim();
+              // An emptied field is not "0 ms": it is ignored (readSettings reports other bad values).
+              if (v !== '') save({ delay: Number(v) });
+            }}
+          />
+          <span class="muted hint">{t('optDelayHint')}</span>
+        </label>
+        <div class="field">
+          <span class="label">{t('optTheme')}</span>
+          {radios('theme', THEMES, settings.theme)}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('optSites')}</legend>
+        <p class="muted hint">{t('optSitesHint')}</p>
+        {list('allow', 'optAllow')}
+        {list('block', 'optBlock')}
+        <details>
+          <summary class="muted">{t('optBuiltIn', [String(MTG_SITES.length)])}</summary>
+          <p class="muted sites">{MTG_SITES.join(', ')}</p>
+        </details>
+      </fieldset>
+      <fieldset>
+        <legend>{t('optIgnore')}</legend>
+        {list('ignore', 'optIgnoreLabel', 'optIgnoreHint')}
+      </fieldset>
+      <div role="status" aria-live="polite" class="status" data-part="status">
+        {problems.length ? (
+          <div class="error">
+            <p>{t('optProblems')}</p>
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : saved ? (
+          <p>{t('optSaved')}</p>
+        ) : null}
+      </div>
+      <button type="button" onClick={() => void api.resetSettings().then(() => setProblems([]))}>
+        {t('optReset')}
+      </button>
+    </main>
+  );
+}

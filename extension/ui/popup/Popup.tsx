@@ -1,0 +1,191 @@
+// The popup: search box (focused on open), results as you type (keywords first, then rulings),
+// ↑ ↓ Enter Esc, expandable results, source filter, 中文 / English / both, the site switch and
+// the data stamp. Also rendered full-page in a tab for the context menu and the omnibox.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { DisplayLang, TooltipData } from '../../../widget/contracts.ts';
+import type { DataInfo, SearchItem } from '../../lib/messages.ts';
+import { filterResults, INITIAL_NAV, navForResults, navKey, type NavState } from '../../lib/popup-model.ts';
+import type { Settings } from '../../lib/settings.ts';
+import type { Translate } from '../translate.ts';
+import type { PopupApi, SiteTarget } from './popup-api.ts';
+import { ResultItem } from './ResultItem.tsx';
+import { SiteSwitch } from './SiteSwitch.tsx';
+
+interface Props {
+  api: PopupApi;
+  t: Translate;
+  initialQuery: string;
+  page: boolean;
+}
+
+const LANGS: Array<[DisplayLang, string]> = [['zh', 'langZh'], ['en', 'langEn'], ['both', 'langBoth']];
+
+export function Popup({ api, t, initialQuery, page }: Props) {
+  const [query, setQuery] = useState(initialQuery);
+  const [items, setItems] = useState<SearchItem[]>([]);
+  /** The query `items` answer (lags `query` while a search is in flight). */
+  const [answered, setAnswered] = useState('');
+  const [nav, setNav] = useState<NavState>(INITIAL_NAV);
+  const [details, setDetails] = useState<Record<string, TooltipData | null>>({});
+  const [source, setSource] = useState('');
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [info, setInfo] = useState<DataInfo | null>(null);
+  const [target, setTarget] = useState<SiteTarget | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    input.current?.focus();
+    api.loadSettings().then(setSettings, (e) => setError(String(e)));
+    api.info().then(setInfo, (e) => setError(String(e)));
+    void api.siteTarget().then(setTarget);
+    return api.watchSettings((s) => {
+      setSettings(s);
+      // The tab's content script applies the change on its own watch: ask it again shortly.
+      setTimeout(() => void api.siteTarget().then(setTarget), 150);
+    });
+  }, []);
+
+  // Results as you type; a slower earlier reply never overwrites a newer one.
+  useEffect(() => {
+    const mine = ++seq.current;
+    if (!query.trim()) {
+      setItems([]);
+      setAnswered('');
+      setNav(INITIAL_NAV);
+      return;
+    }
+    api.search(query).then(
+      (found) => {
+        if (mine !== seq.current) return;
+        setItems(found);
+        setAnswered(query);
+        setNav((n) => navForResults(n, found));
+        setError(null);
+      },
+      (e) => mine === seq.current && setError(String(e)),
+    );
+  }, [query]);
+
+  const shown = useMemo(() => filterResults(items, source), [items, source]);
+
+  // Expanding a keyword fetches its rulings once.
+  useEffect(() => {
+    const id = nav.expanded;
+    const item = id ? shown.find((i) => i.id === id) : undefined;
+    if (!item || item.type !== 'keyword' || id! in details) return;
+    api.lookup(id!).then((d) => setDetails((all) => ({ ...all, [id!]: d })), (e) => setError(String(e)));
+  }, [nav.expanded, shown]);
+
+  useEffect(() => {
+    document.getElementById(`result-${nav.selected}`)?.scrollIntoView({ block: 'nearest' });
+  }, [nav.selected, nav.expanded]);
+
+  const lang: DisplayLang = settings?.lang ?? 'both';
+  useEffect(() => {
+    if (settings) document.documentElement.dataset.theme = settings.theme;
+  }, [settings?.theme]);
+
+  function onKeyDown(e: KeyboardEvent): void {
+    if (e.isComposing) return; // an IME is turning keys into 增殖: not ours
+    // Only from the search box and the result list: the filter, the language buttons and the
+    // links keep their own keyboard behaviour (↑ ↓ in a select, Enter on a button).
+    const from = e.target as Element | null;
+    if (from !== input.current && !from?.closest('#results')) return;
+    const r = navKey(nav, e.key, shown, query === '');
+    if (!r.handled) return;
+    e.preventDefault();
+    setNav(r.state);
+    if (r.effect === 'clear-query') setQuery('');
+    if (r.effect === 'close' && !page) api.close();
+  }
+
+  const activeId = nav.selected >= 0 && shown.length ? `result-${nav.selected}` : undefined;
+  return (
+    <div class={page ? 'popup page' : 'popup'} onKeyDown={onKeyDown}>
+      <header class="bar">
+        <input
+          ref={input}
+          type="search"
+          class="search"
+          data-part="search"
+          role="combobox"
+          aria-label={t('searchLabel')}
+          aria-expanded={shown.length > 0}
+          aria-controls="results"
+          aria-activedescendant={activeId}
+          aria-autocomplete="list"
+          placeholder={t('searchPlaceholder')}
+          value={query}
+          onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)}
+        />
+      </header>
+      <div class="controls">
+        <label>
+          <span class="muted">{t('sourceFilter')}</span>{' '}
+          <select data-part="source-filter" value={source} onChange={(e) => setSource((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="">{t('sourceAll')}</option>
+            {info?.sources.map((s) => (
+              <option key={s.source} value={s.source}>{`${s.source} (${s.count})`}</option>
+            ))}
+          </select>
+        </label>
+        <div class="langs" role="radiogroup" aria-label={t('langLabel')}>
+          {LANGS.map(([value, key]) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              data-lang={value}
+              aria-checked={lang === value}
+              onClick={() => void api.updateSettings({ lang: value })}
+            >
+              {t(key)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {error ? <p class="error" role="alert">{error}</p> : null}
+      <main class="results-wrap">
+        {query.trim() === '' ? (
+          <p class="muted hint">{t('searchHint')}</p>
+        ) : shown.length === 0 ? (
+          <p class="muted hint" data-part="no-results">{t('noResults', [query.trim()])}</p>
+        ) : (
+          <ul id="results" role="listbox" aria-label={t('resultsLabel')} class="results" data-query={answered}>
+            {shown.map((item, i) => (
+              <ResultItem
+                key={`${item.type}:${item.id}`}
+                item={item}
+                domId={`result-${i}`}
+                selected={i === nav.selected}
+                expanded={nav.expanded === item.id}
+                detail={details[item.id]}
+                lang={lang}
+                source={source}
+                t={t}
+                onActivate={() => {
+                  setNav({ selected: i, expanded: nav.expanded === item.id ? null : item.id });
+                  input.current?.focus();
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </main>
+      {target && settings ? <SiteSwitch target={target} settings={settings} t={t} onChange={(lists) => void api.updateSettings(lists)} /> : null}
+      <footer class="footer">
+        <span data-part="stamp" title={info?.crVersion ? t('stampCr', [info.crVersion]) : undefined}>
+          {info ? t('stamp', [info.dataDate, info.keywords, info.rulings]) : ''}
+        </span>
+        <span class="links">
+          {page ? null : (
+            <button type="button" class="link" onClick={() => api.openFullPage(query)}>{t('openFullPage')}</button>
+          )}
+          <button type="button" class="link" onClick={() => api.openOptions()}>{t('openOptions')}</button>
+        </span>
+      </footer>
+    </div>
+  );
+}

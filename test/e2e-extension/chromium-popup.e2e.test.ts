@@ -1,0 +1,174 @@
+// The built extension's popup in real Chromium: search as you type in English and Chinese,
+// keyboard, expanding, source filter, language switch, the site switch, the results page, the UI
+// in Chinese in a Chinese browser, and the README's popup screenshots. (The popup is opened as
+// a tab: automation cannot drive the toolbar popup itself.)
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Bundle } from '../../rulings-data/schema.ts';
+import type { DemoServer } from '../../scripts/serve-demo.ts';
+import { ensureExtensionBuilt, type Built } from './build-once.ts';
+import { launchWithExtension, marked, openMarked, resetStoredSettings, searchPopup, storedSettings, type ChromiumExt } from './chromium-helpers.ts';
+import { builtBundle, SCREENSHOTS, startFixtureServer, until } from './ext-helpers.ts';
+
+// Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
+// condition polls; the only fixed pauses give "nothing happens" checks time to be wrong.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
+
+let server: DemoServer;
+let ext: ChromiumExt;
+let bundle: Bundle;
+let built: Built;
+
+beforeAll(async () => {
+  built = await ensureExtensionBuilt();
+  bundle = builtBundle(built);
+  server = await startFixtureServer(built);
+  ext = await launchWithExtension(built.chromeExt);
+}, 240_000);
+
+afterAll(async () => {
+  await ext?.close();
+  await server?.close();
+});
+
+const url = (page: string) => `${server.url}/${page}`;
+
+describe('popup', () => {
+  const POPUP = { width: 400, height: 580 };
+
+  it('focuses the search box; 增殖 and prolif list Proliferate first; Enter expands its rulings', async () => {
+    const popup = await ext.extensionPage('popup.html', POPUP);
+    await expect(popup.evaluate(() => document.activeElement?.getAttribute('data-part'))).resolves.toBe('search');
+    for (const q of ['prolif', '增殖']) {
+      await searchPopup(popup, q);
+      await expect(popup.locator('[role="option"]').first().getAttribute('data-result-id')).resolves.toBe('proliferate');
+    }
+    await popup.keyboard.press('Enter');
+    const first = popup.locator('[role="option"]').first();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    const ids = await until(() => first.locator('[data-part="ruling"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-ruling-id'))), (v) => v.length > 0, 'rulings');
+    const k = bundle.keywords.find((x) => x.id === 'proliferate')!;
+    expect(ids).toEqual(k.rulings.map((l) => l.rulingId));
+    const dates = await first.locator('time').allTextContents();
+    expect(dates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    expect(await first.locator('[data-part="badge"]').count()).toBe(ids.length);
+    await popup.keyboard.press('Escape');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+    await popup.close();
+  });
+
+  it('↑ ↓ move the selection (keywords first, then rulings)', async () => {
+    const popup = await ext.extensionPage('popup.html', POPUP);
+    await searchPopup(popup, 'counter');
+    const selected = () => popup.locator('[role="option"][aria-selected="true"]').getAttribute('data-result-id');
+    const types = await popup.locator('[role="option"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+    expect(types.indexOf('ruling')).toBeGreaterThan(0);
+    expect(types.slice(types.indexOf('ruling')).every((t) => t === 'ruling')).toBe(true);
+    const ids = await popup.locator('[role="option"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-result-id')));
+    expect(await selected()).toBe(ids[0]);
+    await popup.keyboard.press('ArrowDown');
+    expect(await selected()).toBe(ids[1]);
+    await popup.keyboard.press('ArrowUp');
+    await popup.keyboard.press('ArrowUp');
+    expect(await selected()).toBe(ids.at(-1));
+    await popup.close();
+  });
+
+  it('filters by source, switches language, and shows the data stamp', async () => {
+    const popup = await ext.extensionPage('popup.html', POPUP);
+    const stamp = await until(() => popup.locator('[data-part="stamp"]').textContent(), (t) => !!t, 'stamp');
+    expect(stamp).toContain(bundle.dataDate);
+    expect(stamp).toContain(String(bundle.rulings.length));
+    expect(stamp).toContain(String(bundle.keywords.length));
+
+    const sources = [...new Set(bundle.rulings.map((r) => r.source))];
+    const rare = sources.find((s) => s !== 'official')!;
+    await searchPopup(popup, 'counter');
+    await popup.locator('[data-part="source-filter"]').selectOption(rare);
+    const rulingBadges = await popup.locator('[role="option"][data-type="ruling"] [data-part="badge"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-source')));
+    expect(rulingBadges.every((b) => b === rare.toLowerCase())).toBe(true);
+
+    await popup.locator('[data-part="source-filter"]').selectOption('');
+    await searchPopup(popup, '增殖');
+    await popup.keyboard.press('Enter');
+    await popup.locator('button[data-lang="en"]').click();
+    await until(() => popup.locator('[data-part="ruling"] p[lang="zh-Hans"]').count(), (n) => n === 0, 'Chinese paragraphs to go');
+    expect(await popup.locator('[data-part="ruling"] p[lang="en"]').count()).toBeGreaterThan(0);
+    expect(await storedSettings(ext)).toMatchObject({ lang: 'en' });
+    await popup.close();
+    await resetStoredSettings(ext);
+  });
+
+  it('"enabled on this site" switches the tab it is about, live', async () => {
+    await resetStoredSettings(ext);
+    const page = await openMarked(ext, url('mtg.html'));
+    const tab = await ext.tabId(url('mtg.html'));
+    const popup = await ext.extensionPage(`popup.html?tab=${tab}`, POPUP);
+    const toggle = popup.locator('[data-part="site-switch"]');
+    await until(() => toggle.isChecked(), (c) => c, 'the switch to show "on"');
+    await toggle.uncheck();
+    await until(() => marked(page), (m) => m.length === 0, 'marks to go');
+    expect(await storedSettings(ext)).toMatchObject({ block: ['127.0.0.1'] });
+    await until(() => popup.locator('[data-part="site-reason"]').textContent(), (t) => !!t && /disabled|关闭/.test(t), 'the reason line');
+    await toggle.check();
+    await until(() => marked(page), (m) => m.length > 0, 'marks to come back');
+    expect(await storedSettings(ext)).toMatchObject({ block: [], allow: ['127.0.0.1'] });
+    await Promise.all([popup.close(), page.close()]);
+    await resetStoredSettings(ext);
+  });
+
+  it('opens as a results page for the context menu / omnibox (popup.html?q=…)', async () => {
+    const page = await ext.extensionPage(`popup.html?q=${encodeURIComponent('偽裝')}&view=page`);
+    await until(() => page.locator('[role="option"]').first().getAttribute('data-result-id'), (id) => id === 'disguise', 'disguise first');
+    expect(await page.locator('[data-part="site-switch"]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('localisation', () => {
+  it('follows the browser language: the popup and the options page in Simplified Chinese', async () => {
+    const zh = await launchWithExtension(built.chromeExt, { lang: 'zh-CN' });
+    try {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const popup = await zh.extensionPage('popup.html', { width: 400, height: 600 });
+      expect(await popup.getAttribute('[data-part="search"]', 'placeholder')).toBe('关键词或裁定内容——增殖、prolif……');
+      expect(await popup.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+      await searchPopup(popup, '增殖');
+      expect(await popup.locator('[role="option"]').first().locator('.meta').textContent()).toContain('关键字动作');
+      await popup.keyboard.press('Enter');
+      await until(() => popup.locator('[data-part="ruling"]').count(), (n) => n > 0, 'rulings');
+      await popup.screenshot({ path: join(SCREENSHOTS, 'extension-popup-zh.png') });
+      const options = await zh.extensionPage('options.html');
+      expect(await options.locator('h1').textContent()).toBe('Rulings Lens 设置');
+      expect(await options.title()).toBe('Rulings Lens 设置');
+    } finally {
+      await zh.close();
+    }
+  });
+});
+
+describe('privacy', () => {
+  it('no request left the browser: only the test server and the extension itself', () => {
+    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`));
+    expect(foreign).toEqual([]);
+    expect(ext.requests.some((u) => u.startsWith(server.url))).toBe(true);
+  });
+
+  it('no errors in pages or the extension', () => {
+    expect(ext.errors).toEqual([]);
+  });
+});
+
+describe('screenshot for the README', () => {
+  it('saves docs/screenshots/extension-popup.png', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await resetStoredSettings(ext);
+    const popup = await ext.extensionPage('popup.html', { width: 400, height: 600 });
+    await searchPopup(popup, '增殖');
+    await popup.keyboard.press('Enter');
+    await until(() => popup.locator('[data-part="ruling"]').count(), (n) => n > 0, 'rulings');
+    await popup.screenshot({ path: join(SCREENSHOTS, 'extension-popup.png') });
+    await popup.close();
+  });
+});
