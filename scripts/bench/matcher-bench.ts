@@ -124,6 +124,22 @@ function allForms(entries: readonly KeywordEntry[]): string[] {
   return [...forms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
+/**
+ * Source of the ONE alternation regex (use with flags `gi`) over every form, longest first,
+ * English forms word-bounded: what a tooltip script would usually write. Also the span
+ * baseline of the page-annotation bench.
+ */
+export function alternationSource(entries: readonly KeywordEntry[]): string {
+  const forms = allForms(entries);
+  const english = forms.filter(isEnglish).map(boundedForm);
+  const chinese = forms.filter((f) => !isEnglish(f)).map(escape);
+  return `${english.join('|')}|${chinese.join('|')}`;
+}
+
+export async function loadBenchKeywords(): Promise<readonly KeywordEntry[]> {
+  return (await loadKeywords()).entries;
+}
+
 function countAll(re: RegExp, text: string): number {
   re.lastIndex = 0;
   let n = 0;
@@ -144,9 +160,7 @@ export async function runMatcherBench(options: { perTermRegex?: boolean } = {}):
   const data = compile.result;
   const build = time(() => createMatcher(data).match('warm'));
   const matcher = createMatcher(data);
-  const english = forms.filter(isEnglish).map(boundedForm);
-  const chinese = forms.filter((f) => !isEnglish(f)).map(escape);
-  const alternation = new RegExp(`${english.join('|')}|${chinese.join('|')}`, 'gi');
+  const alternation = new RegExp(alternationSource(entries), 'gi');
   const perTerm = forms.map((f) => new RegExp(isEnglish(f) ? boundedForm(f) : escape(f), 'gi'));
 
   const corpora: [string, string][] = [];

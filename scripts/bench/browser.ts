@@ -1,0 +1,132 @@
+// One Chromium and one static server for all the in-browser benchmarks (page annotation, hover,
+// memory). Pages are served from 127.0.0.1: bench/tmp/ at `/` (the generated CR page), the built
+// widget at `/widget/` (scripts/serve-demo.ts's server, which maps dist/widget there).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startDemoServer, type DemoServer } from '../serve-demo.ts';
+import { BENCH_TMP, CR_PAGE_NAME } from './cr-page.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** A common laptop viewport: what "on screen" means for the viewport-first scan. */
+export const VIEWPORT = { width: 1280, height: 720 };
+
+export interface BenchSession {
+  browser: Browser;
+  server: DemoServer;
+  close(): Promise<void>;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** `widgetDir`: where `/widget/` is served from (default dist/widget; run-all passes a snapshot
+ *  so a concurrent rebuild cannot swap files mid-run). */
+export async function openSession(opts: { widgetDir?: string } = {}): Promise<BenchSession> {
+  const mounts = opts.widgetDir ? { '/widget/': opts.widgetDir } : undefined;
+  const server = await startDemoServer({ port: 0, root: BENCH_TMP, mounts });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  } catch (err) {
+    await server.close();
+    throw new Error(`bench: could not launch ${CHROMIUM} (${err instanceof Error ? err.message : String(err)})`);
+  }
+  return {
+    browser,
+    server,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * In-page harness (window.__rlBench), plain JS so no build step rewrites it: a long-task
+ * observer from the first byte, and small helpers the benches call. `__name` is defined because
+ * tsx compiles our page.evaluate() callbacks with esbuild's keepNames, which wraps named inner
+ * functions in __name(...) calls.
+ */
+const INIT_SCRIPT = `
+globalThis.__name = globalThis.__name || ((f) => f);
+window.__rlBench = {
+  longtasks: [],
+  /** Resolves with ms since the 'bench:start' mark at the first animation frame where check()
+   *  holds (the frame that paints it), or null after timeoutMs. */
+  firstFrame(check, timeoutMs = 20000) {
+    const t0 = performance.getEntriesByName('bench:start')[0]?.startTime ?? performance.now();
+    return new Promise((resolve) => {
+      const tick = () => {
+        const now = performance.now();
+        if (check()) resolve(now - t0);
+        else if (now - t0 > timeoutMs) resolve(null);
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  },
+  frames(n) {
+    return new Promise((resolve) => {
+      let i = 0;
+      const f = () => (++i >= n ? resolve() : requestAnimationFrame(f));
+      requestAnimationFrame(f);
+    });
+  },
+  widgetMarks() {
+    let n = 0;
+    for (const l of ['high', 'medium', 'low']) n += CSS.highlights.get('rulings-lens-' + l)?.size ?? 0;
+    return n;
+  },
+};
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__rlBench.longtasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+} catch (e) { window.__rlBench.noLongtask = String(e); }
+`;
+
+/** A fresh context + page on the CR page, loaded and settled (layout done, no pending work). */
+export async function openCrPage(session: BenchSession): Promise<OpenedPage> {
+  const context = await session.browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(INIT_SCRIPT);
+  await page.goto(`${session.server.url}/${CR_PAGE_NAME}`, { waitUntil: 'load' });
+  await settle(page);
+  if (errors.length) throw new Error(`bench: the CR page threw: ${errors.join('; ')}`);
+  return { page, context, close: () => context.close() };
+}
+
+/** Two animation frames then a short quiet spell: the load's style/layout/paint are over. */
+export async function settle(page: Page, quietMs = 300): Promise<void> {
+  await page.evaluate(
+    (ms) => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, ms)))),
+    quietMs,
+  );
+}
+
+export interface WidgetLoad {
+  /** import() of rulings-lens.mjs (fetch + parse + evaluate). */
+  importMs: number;
+  /** fetch + JSON parse of rulings-lens.data.json. */
+  dataMs: number;
+}
+
+/** Loads the ESM build and its data into the page (window.__rlBench.mod / .data), unmounted. */
+export async function loadWidgetModule(page: Page): Promise<WidgetLoad> {
+  return page.evaluate(async () => {
+    const b = (window as unknown as { __rlBench: Record<string, unknown> }).__rlBench;
+    const t0 = performance.now();
+    b.mod = await import('/widget/rulings-lens.mjs' as string);
+    const t1 = performance.now();
+    const res = await fetch('/widget/rulings-lens.data.json');
+    if (!res.ok) throw new Error(`rulings-lens.data.json: HTTP ${res.status}`);
+    b.data = await res.json();
+    return { importMs: t1 - t0, dataMs: performance.now() - t1 };
+  });
+}

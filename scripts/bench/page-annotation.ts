@@ -1,0 +1,225 @@
+// Page annotation in Chromium: the CR page (cr-page.ts) annotated by (a) the widget engine (ESM
+// build, mount() with the data) and (b) the span baseline (span-baseline.ts), each on a fresh
+// page in the same browser, runs alternating. Per run:
+// - main-thread ms: sum of the renderer main thread's tasks from mount() (or the baseline's
+//   start) until the scan is done + 250 ms + 2 frames, from a Chromium trace (trace.ts); the
+//   style, layout and paint the change causes are included.
+// - first highlight ms: the first animation frame where marks are registered (widget: any
+//   `rulings-lens-*` highlight range; baseline: any span), i.e. the frame that paints them.
+// - longest task: from the trace (exact, also under 50 ms) and the 'longtask' observer.
+// Loading the widget (import + data fetch/parse) happens before the window and is reported
+// separately.
+import type { Page } from 'playwright-core';
+import type { KeywordEntry } from '../../rulings-data/schema.ts';
+import { loadWidgetModule, openCrPage, type BenchSession, type WidgetLoad } from './browser.ts';
+import type { CrPageInfo } from './cr-page.ts';
+import { SPAN_BASELINE_JS, SPAN_CLASS, spanBaselineSource } from './span-baseline.ts';
+import { max, median, ratio, round, verdict } from './stats.ts';
+import { mainThreadWindow, startTrace, stopTrace } from './trace.ts';
+
+export const TARGET_MAIN_THREAD_MS = 50;
+export const TARGET_RATIO = 20;
+export const TARGET_LONGEST_TASK_MS = 50;
+const TAIL_MS = 250;
+
+export interface AnnotationSample {
+  mainThreadMs: number;
+  /** Thread CPU time of the same tasks (excludes time descheduled on a busy machine). */
+  mainThreadCpuMs: number;
+  longestTaskMs: number;
+  tasks: number;
+  /** 'longtask' entries (≥ 50 ms) inside the window, and the longest of them (0 = none). */
+  longTasks: number;
+  longestLongTaskMs: number;
+  firstHighlightMs: number;
+  /** Wall time from start until the whole page is scanned (widget: whenScanned). */
+  doneMs: number;
+  /** Widget: ranges registered at the end (near the viewport only); baseline: spans inserted. */
+  marks: number;
+}
+
+export interface AnnotationSummary {
+  runs: AnnotationSample[];
+  mainThreadMs: number;
+  mainThreadCpuMs: number;
+  firstHighlightMs: number;
+  doneMs: number;
+  /** Worst over all runs: the target is about every task. */
+  longestTaskMs: number;
+  longTasks: number;
+  marks: number;
+}
+
+export interface PageAnnotationResult {
+  page: Omit<CrPageInfo, 'file'>;
+  widget: AnnotationSummary & { load: WidgetLoad };
+  baseline: AnnotationSummary & { textNodes: number };
+  /** baseline ÷ widget main-thread time (medians). */
+  ratio: number;
+  targets: { mainThread: boolean; ratio: boolean; longestTask: boolean };
+  markdown: string;
+}
+
+interface InPageResult {
+  doneMs: number;
+  firstMs: number | null;
+  marks: number;
+  longtasks: Array<{ start: number; duration: number }>;
+  nodes?: number;
+}
+
+/** Starts the widget on the loaded page (the mark opens the window); returns once it is done. */
+export async function annotateWithWidget(page: Page, onStarted?: () => Promise<void>): Promise<InPageResult> {
+  await page.evaluate(`(() => {
+    const b = window.__rlBench;
+    performance.mark('bench:start');
+    b.first = b.firstFrame(() => b.widgetMarks() > 0);
+    b.handle = b.mod.mount({ data: b.data, rememberLang: false });
+    b.scanned = b.handle.whenScanned().then(() => performance.now());
+  })()`);
+  await onStarted?.();
+  return finish(page, 'b.scanned', 'b.widgetMarks()');
+}
+
+/** Runs the span baseline (one synchronous task) on the loaded page. */
+export async function annotateWithSpans(page: Page, source: string): Promise<InPageResult> {
+  await page.evaluate(`(() => {
+    const b = window.__rlBench;
+    performance.mark('bench:start');
+    b.first = b.firstFrame(() => document.querySelector('span.${SPAN_CLASS}') !== null);
+    b.result = (${SPAN_BASELINE_JS})(${JSON.stringify(source)});
+    b.scanned = Promise.resolve(performance.now());
+  })()`);
+  return finish(page, 'b.scanned', 'b.result.matches', 'b.result.nodes');
+}
+
+/** Waits for the end of the work, a quiet tail and two frames, then marks the window's end. */
+async function finish(page: Page, doneExpr: string, marksExpr: string, nodesExpr = 'undefined'): Promise<InPageResult> {
+  return page.evaluate(`(async () => {
+    const b = window.__rlBench;
+    const t0 = performance.getEntriesByName('bench:start')[0].startTime;
+    const doneAt = await ${doneExpr};
+    const firstMs = await b.first;
+    await new Promise((r) => setTimeout(r, ${TAIL_MS}));
+    await b.frames(2);
+    performance.mark('bench:end');
+    return {
+      doneMs: doneAt - t0,
+      firstMs,
+      marks: ${marksExpr},
+      nodes: ${nodesExpr},
+      longtasks: b.longtasks.filter((t) => t.start + t.duration > t0),
+    };
+  })()`) as Promise<InPageResult>;
+}
+
+async function measure(session: BenchSession, kind: 'widget' | 'baseline', source: string): Promise<{ sample: AnnotationSample; load?: WidgetLoad; nodes?: number }> {
+  const opened = await openCrPage(session);
+  try {
+    const { page } = opened;
+    const load = kind === 'widget' ? await loadWidgetModule(page) : undefined;
+    if (load) await page.evaluate(() => new Promise((r) => setTimeout(r, 300))); // let the import's GC/compile settle
+    await startTrace(session.browser, page);
+    let r: InPageResult;
+    let events: Awaited<ReturnType<typeof stopTrace>>;
+    try {
+      r = kind === 'widget' ? await annotateWithWidget(page) : await annotateWithSpans(page, source);
+    } finally {
+      events = await stopTrace(session.browser); // always: a browser with a trace running refuses the next one
+    }
+    if (r.firstMs === null) throw new Error(`page-annotation: the ${kind} drew no mark on the CR page within 20 s`);
+    const w = mainThreadWindow(events, 'bench:start', 'bench:end');
+    const sample: AnnotationSample = {
+      mainThreadMs: round(w.totalMs, 1),
+      mainThreadCpuMs: round(w.cpuMs, 1),
+      longestTaskMs: round(w.longestMs, 1),
+      tasks: w.tasks,
+      longTasks: r.longtasks.length,
+      longestLongTaskMs: round(max(r.longtasks.map((t) => t.duration), 0), 1),
+      firstHighlightMs: round(r.firstMs, 1),
+      doneMs: round(r.doneMs, 1),
+      marks: r.marks,
+    };
+    return { sample, load, nodes: r.nodes };
+  } finally {
+    await opened.close();
+  }
+}
+
+function summarise(runs: AnnotationSample[]): AnnotationSummary {
+  return {
+    runs,
+    mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
+    mainThreadCpuMs: median(runs.map((r) => r.mainThreadCpuMs)),
+    firstHighlightMs: median(runs.map((r) => r.firstHighlightMs)),
+    doneMs: median(runs.map((r) => r.doneMs)),
+    longestTaskMs: max(runs.map((r) => r.longestTaskMs)),
+    longTasks: max(runs.map((r) => r.longTasks)),
+    marks: median(runs.map((r) => r.marks)),
+  };
+}
+
+export async function runPageAnnotation(
+  session: BenchSession,
+  page: CrPageInfo,
+  keywords: readonly KeywordEntry[],
+  opts: { runs?: number } = {},
+): Promise<PageAnnotationResult> {
+  const runs = opts.runs ?? 3;
+  const source = spanBaselineSource(keywords);
+  const widgetRuns: AnnotationSample[] = [];
+  const baselineRuns: AnnotationSample[] = [];
+  const loads: WidgetLoad[] = [];
+  let textNodes = 0;
+  for (let i = 0; i < runs; i++) {
+    // Alternate so drift on a shared machine hits both sides alike.
+    const w = await measure(session, 'widget', source);
+    widgetRuns.push(w.sample);
+    loads.push(w.load!);
+    const b = await measure(session, 'baseline', source);
+    baselineRuns.push(b.sample);
+    textNodes = b.nodes ?? textNodes;
+  }
+  const widget = {
+    ...summarise(widgetRuns),
+    load: { importMs: round(median(loads.map((l) => l.importMs)), 1), dataMs: round(median(loads.map((l) => l.dataMs)), 1) },
+  };
+  const baseline = { ...summarise(baselineRuns), textNodes };
+  const r = ratio(baseline.mainThreadMs, widget.mainThreadMs);
+  const { file: _file, ...pageInfo } = page;
+  const result: PageAnnotationResult = {
+    page: pageInfo,
+    widget,
+    baseline,
+    ratio: r,
+    targets: {
+      mainThread: widget.mainThreadMs <= TARGET_MAIN_THREAD_MS,
+      ratio: r >= TARGET_RATIO,
+      longestTask: widget.longestTaskMs <= TARGET_LONGEST_TASK_MS,
+    },
+    markdown: '',
+  };
+  result.markdown = toMarkdown(result, runs);
+  return result;
+}
+
+function toMarkdown(r: PageAnnotationResult, runs: number): string {
+  const w = r.widget;
+  const b = r.baseline;
+  const mb = (r.page.bytes / 1e6).toFixed(2);
+  return [
+    `CR page: ${mb} MB HTML, ${b.textNodes.toLocaleString('en')} text nodes (${r.page.entries} rules + glossary entries, en + zh), viewport 1280×720. Medians of ${runs} runs each (longest task: worst run); fresh page per run, same browser, runs alternating.`,
+    '',
+    '| | widget (CSS highlights) | span baseline (TreeWalker + alternation + `<span>`) | baseline ÷ widget | target | |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    `| main-thread time, start → all scanned (ms) | ${w.mainThreadMs} | ${b.mainThreadMs} | ${r.ratio}× | ≤ ${TARGET_MAIN_THREAD_MS} ms; ≥ ${TARGET_RATIO}× less | ${verdict(r.targets.mainThread)}; ${verdict(r.targets.ratio)} |`,
+    `| same tasks, thread CPU time (ms) | ${w.mainThreadCpuMs} | ${b.mainThreadCpuMs} | ${ratio(b.mainThreadCpuMs, w.mainThreadCpuMs)}× | | |`,
+    `| longest main-thread task (ms) | ${w.longestTaskMs} | ${b.longestTaskMs} | ${ratio(b.longestTaskMs, w.longestTaskMs)}× | ≤ ${TARGET_LONGEST_TASK_MS} ms | ${verdict(r.targets.longestTask)} |`,
+    `| 'longtask' entries (≥ 50 ms), worst run | ${w.longTasks} | ${b.longTasks} | | 0 | |`,
+    `| first highlights painted (ms after start) | ${w.firstHighlightMs} | ${b.firstHighlightMs} | ${ratio(b.firstHighlightMs, w.firstHighlightMs)}× | | |`,
+    `| wall time until all scanned (ms) | ${w.doneMs} | ${b.doneMs} | | | |`,
+    `| marks | ${w.marks} ranges near the viewport | ${b.marks} spans | | | |`,
+    '',
+    `Widget load before mount (not in the figures above): import of rulings-lens.mjs ${w.load.importMs} ms, fetch + parse of rulings-lens.data.json ${w.load.dataMs} ms.`,
+  ].join('\n');
+}

@@ -1,0 +1,165 @@
+// Popup search: createSearcher (rulings-data/search/search-index.ts) over a bundle from
+// buildBundle, queried with a fixed list (English, Simplified, Traditional, typos, phrases).
+// Corpora: the seed bundle, and synthetic bundles of 5,000 and 50,000 rulings (synthetic.ts;
+// built here, or handed over by build-scale.ts). Per query: p50/p95 over repeated runs (at least
+// 3; more while a query is cheap). Loading: JSON.parse of rulings.json, Fuse.parseIndex of the
+// two serialized indexes, and createSearcher as a whole. Fuse options are the product's own
+// (rulings-data/search/fuse-options.ts), untouched.
+import Fuse from 'fuse.js';
+import { buildBundle } from '../../rulings-data/bundle/build-bundle.ts';
+import type { Bundle, KeywordEntry } from '../../rulings-data/schema.ts';
+import { createSearcher, type Searcher } from '../../rulings-data/search/search-index.ts';
+import { cpuMs, p50, p95, round, verdict } from './stats.ts';
+import { seedSources, syntheticRulings, toSourceText } from './synthetic.ts';
+
+export const QUERIES = ['prolif', '增殖', '偽裝', 'phased out', 'madnes', 'convke', 'face-down spell', '跃离'] as const;
+export const TARGET_SEEDS_P95_MS = 5;
+export const TARGET_50K_P95_MS = 30;
+const LIMIT = 20; // what the popup asks for
+
+export interface QueryStats {
+  query: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  hits: number;
+  /** Type and title of the first hit (a sanity check that the query found something). */
+  top: string;
+}
+
+export interface SearchCorpus {
+  name: string;
+  rulings: number;
+  bundleMB: number;
+  jsonParseMs: number;
+  parseIndexMs: number;
+  createSearcherMs: number;
+  queries: QueryStats[];
+  /** Over every timed search of the corpus (wall time: what the reader waits). */
+  p50: number;
+  p95: number;
+  /** The same searches' process CPU time (robust to other load on the machine). */
+  cpuP50: number;
+  cpuP95: number;
+  target: number | null;
+  met: boolean | null;
+}
+
+export interface SearchBenchResult {
+  corpora: SearchCorpus[];
+  markdown: string;
+}
+
+interface QueryTimes {
+  times: number[];
+  cpu: number[];
+  hits: ReturnType<Searcher['search']>;
+}
+
+function timeQuery(searcher: Searcher, q: string, minRuns: number, budgetMs: number, maxRuns: number): QueryTimes {
+  const out: QueryTimes = { times: [], cpu: [], hits: [] };
+  let spent = 0;
+  while (out.times.length < minRuns || (spent < budgetMs && out.times.length < maxRuns)) {
+    const c0 = cpuMs();
+    const t0 = performance.now();
+    out.hits = searcher.search(q, { limit: LIMIT });
+    const ms = performance.now() - t0;
+    out.cpu.push(cpuMs() - c0);
+    out.times.push(ms);
+    spent += ms;
+  }
+  return out;
+}
+
+function timed<T>(fn: () => T): { ms: number; value: T } {
+  const t0 = performance.now();
+  const value = fn();
+  return { ms: performance.now() - t0, value };
+}
+
+export function benchCorpus(name: string, json: string, target: number | null): SearchCorpus {
+  const parsed = timed(() => JSON.parse(json) as Bundle);
+  const bundle = parsed.value;
+  const parseIndex = timed(() => {
+    Fuse.parseIndex(bundle.searchIndex.keywords as never);
+    Fuse.parseIndex(bundle.searchIndex.rulings as never);
+  });
+  const created = timed(() => createSearcher(bundle));
+  const searcher = created.value;
+  // Warm-up (JIT) with queries outside the list, so no listed query gets a free first run.
+  for (const w of ['warm', '热身']) searcher.search(w, { limit: LIMIT });
+  const small = bundle.rulings.length < 1000;
+  const queries: QueryStats[] = [];
+  const all: number[] = [];
+  const allCpu: number[] = [];
+  for (const q of QUERIES) {
+    const { times, cpu, hits } = small ? timeQuery(searcher, q, 30, 500, 300) : timeQuery(searcher, q, 3, 1000, 30);
+    all.push(...times);
+    allCpu.push(...cpu);
+    queries.push({
+      query: q,
+      runs: times.length,
+      p50: round(p50(times), 2),
+      p95: round(p95(times), 2),
+      hits: hits.length,
+      top: hits[0] ? `${hits[0].type}: ${hits[0].title}` : '(none)',
+    });
+  }
+  const corpusP95 = p95(all);
+  return {
+    name,
+    rulings: bundle.rulings.length,
+    bundleMB: round(Buffer.byteLength(json) / 1e6, 2),
+    jsonParseMs: round(parsed.ms, 1),
+    parseIndexMs: round(parseIndex.ms, 1),
+    createSearcherMs: round(created.ms, 1),
+    queries,
+    p50: round(p50(all), 2),
+    p95: round(corpusP95, 2),
+    cpuP50: round(p50(allCpu), 2),
+    cpuP95: round(p95(allCpu), 2),
+    target,
+    met: target === null ? null : corpusP95 <= target,
+  };
+}
+
+/** Bundle JSON for `n` synthetic rulings (same generator and seed as build-scale.ts). */
+export function syntheticBundleJson(n: number, keywords: readonly KeywordEntry[]): string {
+  const rulings = syntheticRulings(n);
+  const sources = [];
+  for (let i = 0; i < rulings.length; i += 1000) sources.push({ file: `synthetic-${n}/${i / 1000}.txt`, text: toSourceText(rulings.slice(i, i + 1000)) });
+  return JSON.stringify(buildBundle({ sources, keywords }).bundle);
+}
+
+export function runSearchBench(keywords: readonly KeywordEntry[], opts: { bundles?: Map<number, string>; sizes?: readonly number[] } = {}): SearchBenchResult {
+  const seeds = JSON.stringify(buildBundle({ sources: seedSources(), keywords }).bundle);
+  const corpora = [benchCorpus('seeds', seeds, TARGET_SEEDS_P95_MS)];
+  for (const n of opts.sizes ?? [5_000, 50_000]) {
+    const json = opts.bundles?.get(n) ?? syntheticBundleJson(n, keywords);
+    corpora.push(benchCorpus(`synthetic ${n.toLocaleString('en')}`, json, n === 50_000 ? TARGET_50K_P95_MS : null));
+  }
+  const result: SearchBenchResult = { corpora, markdown: '' };
+  result.markdown = toMarkdown(result);
+  return result;
+}
+
+function toMarkdown(r: SearchBenchResult): string {
+  const head = r.corpora.map((c) => `${c.name} (${c.rulings} rulings)`);
+  const lines = [
+    `createSearcher(bundle).search(q, { limit: ${LIMIT} }) in Node ${process.version}; p50 / p95 in ms per query over repeated runs (runs in brackets). Fuse options as shipped.`,
+    '',
+    `| query | ${head.join(' | ')} |`,
+    `| --- | ${r.corpora.map(() => '---:').join(' | ')} |`,
+  ];
+  QUERIES.forEach((q, i) => {
+    lines.push(`| ${q} | ${r.corpora.map((c) => `${c.queries[i].p50} / ${c.queries[i].p95} (${c.queries[i].runs})`).join(' | ')} |`);
+  });
+  lines.push(`| **all queries** | ${r.corpora.map((c) => `**${c.p50} / ${c.p95}**`).join(' | ')} |`);
+  lines.push(`| all queries, CPU time | ${r.corpora.map((c) => `${c.cpuP50} / ${c.cpuP95}`).join(' | ')} |`);
+  lines.push(`| target p95 (wall) | ${r.corpora.map((c) => (c.target === null ? '—' : `≤ ${c.target} ms: ${verdict(c.met!)}`)).join(' | ')} |`);
+  lines.push(`| bundle (MB) | ${r.corpora.map((c) => c.bundleMB).join(' | ')} |`);
+  lines.push(`| JSON.parse of the bundle (ms) | ${r.corpora.map((c) => c.jsonParseMs).join(' | ')} |`);
+  lines.push(`| Fuse.parseIndex, both indexes (ms) | ${r.corpora.map((c) => c.parseIndexMs).join(' | ')} |`);
+  lines.push(`| createSearcher (ms) | ${r.corpora.map((c) => c.createSearcherMs).join(' | ')} |`);
+  return lines.join('\n');
+}

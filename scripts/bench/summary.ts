@@ -1,0 +1,95 @@
+// The headline table of bench/RESULTS.md (and README's Performance section): each figure next
+// to its baseline from the same run, the ratio, the target and whether it was met.
+import type { BuildScaleResult } from './build-scale.ts';
+import type { HoverResult } from './hover-latency.ts';
+import type { MatcherBenchResult } from './matcher-bench.ts';
+import type { MemoryResult } from './memory.ts';
+import type { PageAnnotationResult } from './page-annotation.ts';
+import type { SearchBenchResult } from './search-bench.ts';
+import type { SizeEntry } from './sizes.ts';
+import { ratio, round, signed, verdict } from './stats.ts';
+
+export interface BenchResults {
+  matcher?: MatcherBenchResult;
+  pageAnnotation?: PageAnnotationResult;
+  hover?: HoverResult;
+  search?: SearchBenchResult;
+  buildScale?: Omit<BuildScaleResult, 'bundles'>;
+  sizes?: SizeEntry[];
+  memory?: MemoryResult;
+}
+
+/** "About linear" for 10× more rulings: between 7× and 13×. */
+export const LINEAR_BAND: [number, number] = [7, 13];
+
+type Row = [figure: string, ours: string, baseline: string, ratio: string, target: string, met: string];
+
+export function summaryTable(r: BenchResults): string {
+  const rows: Row[] = [];
+  if (r.matcher) {
+    const mixed = r.matcher.corpora.find((c) => c.corpus === 'CR mixed') ?? r.matcher.corpora[0];
+    rows.push([`Matcher throughput, ${mixed.corpus} (MB/s)`, `${mixed.matcher}`, `${mixed.alternation} (one alternation regex)`, `${mixed.speedup}× faster`, '—', '']);
+  }
+  const pa = r.pageAnnotation;
+  if (pa) {
+    rows.push([
+      'Annotate the CR page: main-thread ms, start → all scanned (thread CPU ms)',
+      `${pa.widget.mainThreadMs} (${pa.widget.mainThreadCpuMs})`,
+      `${pa.baseline.mainThreadMs} (${pa.baseline.mainThreadCpuMs}) (span wrapping)`,
+      `${pa.ratio}× less`,
+      '≤ 50 ms; ≥ 20× less',
+      `${verdict(pa.targets.mainThread)}; ${verdict(pa.targets.ratio)}`,
+    ]);
+    rows.push(['Annotate the CR page: longest task (ms)', `${pa.widget.longestTaskMs}`, `${pa.baseline.longestTaskMs}`, `${ratio(pa.baseline.longestTaskMs, pa.widget.longestTaskMs)}× shorter`, '≤ 50 ms', verdict(pa.targets.longestTask)]);
+    rows.push(['Annotate the CR page: first highlights painted (ms)', `${pa.widget.firstHighlightMs}`, `${pa.baseline.firstHighlightMs}`, `${ratio(pa.baseline.firstHighlightMs, pa.widget.firstHighlightMs)}× sooner`, '—', '']);
+  }
+  if (r.hover) {
+    rows.push(['Hover → tooltip painted, p95 (ms; delay 0)', `${r.hover.paintedP95} (p50 ${r.hover.paintedP50})`, '—', '', '≤ 16 ms', verdict(r.hover.target)]);
+  }
+  if (r.search) {
+    for (const c of r.search.corpora) {
+      if (c.target === null) continue;
+      rows.push([`Search p95, ${c.name} (ms; p50, CPU p95)`, `${c.p95} (${c.p50}; ${c.cpuP95})`, '—', '', `≤ ${c.target} ms`, verdict(c.met!)]);
+    }
+    for (const c of r.search.corpora) {
+      if (c.name !== 'seeds' && c.target === null) continue;
+      rows.push([`Search index load, ${c.name}: JSON.parse + createSearcher (ms)`, `${round(c.jsonParseMs + c.createSearcherMs, 1)}`, '—', '', '—', '']);
+    }
+  }
+  if (r.buildScale) {
+    const last = r.buildScale.per10x[r.buildScale.per10x.length - 1];
+    if (last) {
+      const ok = (x: number) => x >= LINEAR_BAND[0] && x <= LINEAR_BAND[1];
+      rows.push([
+        `Build per 10× rulings (${last.from.toLocaleString('en')} → ${last.to.toLocaleString('en')}): CPU time ×, size ×`,
+        `${last.time}×, ${last.size}×`,
+        '10× (linear)',
+        '',
+        `≈ linear (${LINEAR_BAND[0]}–${LINEAR_BAND[1]}×)`,
+        `time ${verdict(ok(last.time))}; size ${verdict(ok(last.size))}`,
+      ]);
+    }
+  }
+  for (const s of r.sizes ?? []) {
+    if (!/content script|script tag|popup JS|data bundle|widget data/.test(s.name)) continue;
+    const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+    rows.push([`Size gzip: ${s.name}`, s.present ? kb(s.gzipBytes) : 'not built', '', '', s.budget ? `≤ ${kb(s.budget)}` : '—', s.withinBudget === undefined ? '' : verdict(s.withinBudget)]);
+  }
+  if (r.memory) {
+    const m = r.memory;
+    const blink = (h: { embedderHeapMB: number | null }) => (h.embedderHeapMB === null || m.plain.embedderHeapMB === null ? 'n/a' : signed(round(h.embedderHeapMB - m.plain.embedderHeapMB, 2)));
+    rows.push([
+      'Memory after annotating: JS heap Δ / Blink heap Δ (MB)',
+      `${signed(m.widgetJsDeltaMB)} / ${blink(m.widget)}`,
+      `${signed(m.baselineJsDeltaMB)} / ${blink(m.baseline)} (spans)`,
+      '',
+      '—',
+      '',
+    ]);
+  }
+  return [
+    '| figure | Rulings Lens | baseline (same run) | ratio | target | |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}

@@ -1,0 +1,78 @@
+// Main-thread accounting from a Chromium trace: the sum and the longest of the renderer main
+// thread's tasks between two performance.mark()s. Only the cheap 'toplevel' category is traced
+// (plus user timing for the marks): the detailed devtools categories would slow the very tasks
+// being measured.
+import type { Browser, Page } from 'playwright-core';
+
+export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata'];
+const TASK = 'ThreadControllerImpl::RunTask';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time of the event, µs: what the thread actually ran, preemption excluded. */
+  tdur?: number;
+}
+
+export interface MainThreadWindow {
+  /** Sum of task time inside the window (tasks straddling an edge are clipped), ms. */
+  totalMs: number;
+  /** The same tasks' thread CPU time (clipped in proportion), ms: on a busy machine the wall
+   *  figure also counts time the thread was descheduled. NaN when the trace has no thread time. */
+  cpuMs: number;
+  /** Longest single task overlapping the window (whole duration), ms. */
+  longestMs: number;
+  /** Tasks overlapping the window. */
+  tasks: number;
+  /** Window length, ms. */
+  windowMs: number;
+}
+
+export async function startTrace(browser: Browser, page: Page): Promise<void> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+}
+
+export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  const buf = await browser.stopTracing();
+  const json = JSON.parse(buf.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(json) ? json : (json.traceEvents ?? []);
+}
+
+/** Tasks of the thread that recorded `startMark`, between it and `endMark`. */
+export function mainThreadWindow(events: readonly TraceEvent[], startMark: string, endMark: string): MainThreadWindow {
+  const start = events.find((e) => e.name === startMark);
+  const end = events.find((e) => e.name === endMark);
+  if (!start || !end) throw new Error(`trace: mark ${start ? endMark : startMark} not found (was performance.mark called inside the traced page?)`);
+  const tasks = events
+    .filter((e) => e.name === TASK && e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts);
+  let totalUs = 0;
+  let cpuUs = 0;
+  let hasCpu = true;
+  let longestUs = 0;
+  let count = 0;
+  let coveredUntil = -Infinity; // nested RunTasks (nested run loops) are inside their parent: count once
+  for (const t of tasks) {
+    const tEnd = t.ts + t.dur!;
+    if (tEnd <= start.ts || t.ts >= end.ts) continue;
+    if (t.ts < coveredUntil) continue;
+    coveredUntil = tEnd;
+    const inside = Math.min(tEnd, end.ts) - Math.max(t.ts, start.ts);
+    totalUs += inside;
+    if (typeof t.tdur === 'number') cpuUs += t.dur! > 0 ? t.tdur * (inside / t.dur!) : 0;
+    else hasCpu = false;
+    longestUs = Math.max(longestUs, t.dur!);
+    count++;
+  }
+  return {
+    totalMs: totalUs / 1000,
+    cpuMs: hasCpu ? cpuUs / 1000 : Number.NaN,
+    longestMs: longestUs / 1000,
+    tasks: count,
+    windowMs: (end.ts - start.ts) / 1000,
+  };
+}
