@@ -65,7 +65,6 @@ export function createHost(container?: HTMLElement, doc: Document = document): T
   const mount = doc.createElement('div');
   mount.setAttribute('data-part', 'root');
   shadow.appendChild(mount);
-  home.appendChild(host);
 
   // The fullscreen element when it can show children, else the home container.
   const place = () => {
@@ -73,6 +72,9 @@ export function createHost(container?: HTMLElement, doc: Document = document): T
     const target = fs && !REPLACED.has(fs.tagName.toUpperCase()) ? fs : home;
     if (host.parentNode !== target) target.appendChild(host);
   };
+  // Placed through place() from the start: the host is created lazily (on the first tooltip),
+  // which may be while an element is already fullscreen.
+  place();
   const onFullscreenChange = () => place();
   doc.addEventListener('fullscreenchange', onFullscreenChange);
   doc.addEventListener('webkitfullscreenchange', onFullscreenChange);

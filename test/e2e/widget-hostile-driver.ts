@@ -1,0 +1,90 @@
+// One small browser-neutral API over playwright-core (Chromium) and puppeteer-core (Firefox ESR),
+// so the hostile-page suite runs the very same checks in both engines. Only what the suite needs:
+// open a page, evaluate / wait in it, move and click the mouse, and record every request,
+// uncaught error and console message.
+import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS, VIEWPORT } from './widget-helpers.ts';
+
+export type BrowserName = 'chromium' | 'firefox';
+const TIMEOUT = 60_000; // generous: two browsers may share two cores; never a timed assertion
+
+export interface Tab {
+  /** Runs `fn(arg)` in the page (functions are serialised: no closures). */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Waits until `fn(arg)` is truthy in the page. */
+  waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A): Promise<void>;
+  move(x: number, y: number): Promise<void>;
+  click(x: number, y: number): Promise<void>;
+  requests: string[];
+  pageErrors: string[];
+  console: string[];
+  close(): Promise<void>;
+}
+
+export interface Driver {
+  name: BrowserName;
+  open(url: string): Promise<Tab>;
+  close(): Promise<void>;
+}
+
+export async function launch(name: BrowserName): Promise<Driver> {
+  return name === 'chromium' ? launchChromium() : launchFirefox();
+}
+
+async function launchChromium(): Promise<Driver> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    name: 'chromium',
+    async open(url) {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const page = await context.newPage();
+      page.setDefaultTimeout(TIMEOUT);
+      const tab: Tab = {
+        requests: [],
+        pageErrors: [],
+        console: [],
+        evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+        waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, arg, { timeout: TIMEOUT })),
+        move: (x, y) => page.mouse.move(x, y),
+        click: (x, y) => page.mouse.click(x, y),
+        close: () => context.close(),
+      };
+      page.on('request', (r) => tab.requests.push(r.url()));
+      page.on('pageerror', (e) => tab.pageErrors.push(String(e)));
+      page.on('console', (m) => tab.console.push(`${m.type()}: ${m.text()}`));
+      await page.goto(url);
+      return tab;
+    },
+    close: () => browser.close(),
+  };
+}
+
+async function launchFirefox(): Promise<Driver> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true });
+  return {
+    name: 'firefox',
+    async open(url) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      page.setDefaultTimeout(TIMEOUT);
+      await page.setViewport(VIEWPORT);
+      const tab: Tab = {
+        requests: [],
+        pageErrors: [],
+        console: [],
+        evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+        waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, { timeout: TIMEOUT, polling: 50 }, arg)),
+        move: (x, y) => page.mouse.move(x, y),
+        click: (x, y) => page.mouse.click(x, y),
+        close: () => context.close(),
+      };
+      page.on('request', (r) => tab.requests.push(r.url()));
+      page.on('pageerror', (e) => tab.pageErrors.push(String(e)));
+      page.on('console', (m) => tab.console.push(`${m.type()}: ${m.text()}`));
+      await page.goto(url);
+      return tab;
+    },
+    close: () => browser.close(),
+  };
+}
