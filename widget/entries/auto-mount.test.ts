@@ -81,4 +81,14 @@ describe('autoMount', () => {
     expect(autoMount(fixtureData(), env)).toBe(first);
     expect(warnings).toEqual(['rulings-lens: the widget script is included twice; the second copy does nothing']);
   });
+
+  it('a page global of the same name is left alone, and the widget still mounts', async () => {
+    (window as unknown as { RulingsLens: unknown }).RulingsLens = 'the page owns this';
+    const env = { script: null, fetch: (async () => new Response('{}')) as unknown as typeof fetch, warn: (m: string) => warnings.push(m) };
+    const api = autoMount(fixtureData(), env);
+    expect((await api.ready)?.active).toBe(true);
+    expect((window as unknown as { RulingsLens: unknown }).RulingsLens).toBe('the page owns this');
+    expect(warnings).toEqual(['rulings-lens: window.RulingsLens is already used by the page; the widget runs without exposing it']);
+    api.handle?.destroy();
+  });
 });

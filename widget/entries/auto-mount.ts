@@ -41,10 +41,14 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
   const doc = env.doc ?? document;
   const win = doc.defaultView as Window;
   const warn = env.warn ?? console.warn;
-  if (win.RulingsLens) {
+  const existing: unknown = win.RulingsLens;
+  if (isOurGlobal(existing)) {
     warn('rulings-lens: the widget script is included twice; the second copy does nothing');
-    return win.RulingsLens;
+    return existing;
   }
+  // A page may use the name for something of its own: then run, but leave its global alone.
+  const foreign = existing !== undefined;
+  if (foreign) warn('rulings-lens: window.RulingsLens is already used by the page; the widget runs without exposing it');
   const script = env.script !== undefined ? env.script : currentScript(doc);
   const raw = script ? optionsFromDataset(script) : {};
 
@@ -62,8 +66,13 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
     }
     return api.handle;
   });
-  win.RulingsLens = api;
+  if (!foreign) win.RulingsLens = api;
   return api;
+}
+
+function isOurGlobal(value: unknown): value is RulingsLensGlobal {
+  const v = value as Partial<RulingsLensGlobal> | null | undefined;
+  return typeof v === 'object' && v !== null && typeof v.mount === 'function' && typeof v.version === 'string';
 }
 
 async function loadData(url: string, fetchFn: typeof fetch, warn: (m: string) => void): Promise<WidgetData | null> {
