@@ -47,7 +47,7 @@ export interface MatchInfo {
   confidence: Confidence;
 }
 
-/** Anything floating-ui can position against (a Range or a virtual element). */
+/** Anything the tooltip can be positioned against (a Range or a virtual element). */
 export interface Anchor {
   getBoundingClientRect(): DOMRect;
   getClientRects?(): DOMRectList | DOMRect[];

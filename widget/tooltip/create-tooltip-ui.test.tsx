@@ -223,7 +223,7 @@ describe('events, theme and position', () => {
   });
 
   it('places the panel below the anchor, flips above near the bottom, caps the height', async () => {
-    // happy-dom has no layout: give the viewport a size so floating-ui's clipping works.
+    // happy-dom has no layout: give the viewport a size so the positioning's clipping works.
     const html = document.documentElement;
     Object.defineProperty(html, 'clientWidth', { configurable: true, get: () => window.innerWidth });
     Object.defineProperty(html, 'clientHeight', { configurable: true, get: () => window.innerHeight });
