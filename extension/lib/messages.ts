@@ -20,6 +20,12 @@ export type Request =
 
 export type RequestType = Request['type'];
 
+/** Start of the error the background answers with when the data it carries is damaged (a bad
+ *  download or a broken build): the popup shows one fixed line for it instead of the detail. */
+export const DATA_DAMAGED = 'rulings-lens: the rulings data is damaged';
+
+export const isDataDamaged = (error: unknown): boolean => String(error).includes(DATA_DAMAGED);
+
 /** One search hit as the popup shows it. */
 export type SearchItem =
   | { type: 'keyword'; id: string; score: number; keyword: TooltipKeyword; rulingCount: number }

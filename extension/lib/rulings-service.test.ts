@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildBundle } from '../../rulings-data/bundle/build-bundle.ts';
 import { KEYWORDS } from '../../rulings-data/keywords/index.ts';
 import { seedSources } from '../../test/helpers/seed-sources.ts';
-import { createRulingsService } from './rulings-service.ts';
+import type { Bundle } from '../../rulings-data/schema.ts';
+import { DATA_DAMAGED, isDataDamaged } from './messages.ts';
+import { bundleProblem, createRulingsService } from './rulings-service.ts';
 
 // The real seeds, built the way `rulings build` builds them (without the CR pack).
 const { bundle } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
@@ -52,5 +54,50 @@ describe('rulings service', () => {
 
   it('returns nothing for a blank query', () => {
     expect(service.handle({ type: 'search', query: '   ', limit: 5 })).toEqual([]);
+  });
+});
+
+describe('a damaged bundle', () => {
+  const damaged: Array<[string, unknown, RegExp]> = [
+    ['not an object', null, /expected an object, got null/],
+    ['another format', { ...bundle, format: 2 }, /"format" is 2; this version reads format 1/],
+    ['no format', { ...bundle, format: undefined }, /"format" is missing/],
+    ['keywords missing', { ...bundle, keywords: undefined }, /"keywords" is not an array/],
+    ['rulings not a list', { ...bundle, rulings: {} }, /"rulings" is not an array/],
+    ['a keyword without its rulings list', { ...bundle, keywords: [...bundle.keywords.slice(0, 3), { ...bundle.keywords[3], rulings: null }] }, /keywords\[3\] \("[a-z-]+"\) lacks its "en" or "rulings" list/],
+    ['a ruling without text', { ...bundle, rulings: [{ ...bundle.rulings[0], zh: 7 }] }, /rulings\[0\] lacks its "en" or "zh" text/],
+    ['no search index', { ...bundle, searchIndex: null }, /"searchIndex" is missing/],
+  ];
+
+  it.each(damaged)('%s: named by bundleProblem', (_what, raw, why) => {
+    expect(bundleProblem(raw)).toMatch(why);
+  });
+
+  it('the real bundle has no problem', () => {
+    expect(bundleProblem(bundle)).toBeNull();
+    expect(bundleProblem(JSON.parse(JSON.stringify(bundle)))).toBeNull();
+  });
+
+  it.each(damaged)('%s: every request fails with the one DATA_DAMAGED error, warned once at start', (_what, raw, why) => {
+    const warnings: string[] = [];
+    const broken = createRulingsService(raw as Bundle, (m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(why);
+    for (const request of [{ type: 'lookup', id: 'proliferate' }, { type: 'search', query: '增殖', limit: 5 }, { type: 'info' }] as const) {
+      let thrown: unknown;
+      try {
+        broken.handle(request);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown, request.type).toBeInstanceOf(Error);
+      expect(isDataDamaged(thrown)).toBe(true);
+      expect(String(thrown)).toMatch(/reinstall the extension/);
+    }
+    expect(() => broken.lookup('proliferate')).toThrow(DATA_DAMAGED);
+  });
+
+  it('isDataDamaged tells the damaged-data error from any other', () => {
+    expect(isDataDamaged(new Error('rulings-lens: no valid reply to "info" (got nothing); is the background running?'))).toBe(false);
   });
 });

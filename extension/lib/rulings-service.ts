@@ -4,10 +4,11 @@ import type { Bundle, Ruling } from '../../rulings-data/schema.ts';
 import { createSearcher } from '../../rulings-data/search/search-index.ts';
 import { createBundleLookup } from '../../widget/engine/bundle-lookup.ts';
 import type { TooltipData } from '../../widget/contracts.ts';
-import type { DataInfo, Replies, Request, SearchItem } from './messages.ts';
+import { DATA_DAMAGED, type DataInfo, type Replies, type Request, type SearchItem } from './messages.ts';
 
 export type BackgroundRequest = Exclude<Request, { type: 'site-status' }>;
 
+/** Over a damaged bundle (see bundleProblem) every method throws the DATA_DAMAGED error. */
 export interface RulingsService {
   lookup(id: string): TooltipData | null;
   search(query: string, limit: number): SearchItem[];
@@ -16,7 +17,44 @@ export interface RulingsService {
   handle(request: BackgroundRequest): Replies[BackgroundRequest['type']];
 }
 
+/**
+ * What is wrong with the bundle the background carries, or null when it has the shape the
+ * service relies on. Checked once at start: a damaged bundle (bad download, broken build) then
+ * gives one clear error on every request instead of a TypeError deep inside a lookup.
+ */
+export function bundleProblem(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `expected an object, got ${raw === null ? 'null' : typeof raw}`;
+  const b = raw as Record<string, unknown>;
+  if (b.format !== 1) return `"format" is ${JSON.stringify(b.format) ?? 'missing'}; this version reads format 1`;
+  if (typeof b.dataDate !== 'string') return '"dataDate" is not a string';
+  for (const key of ['keywords', 'rulings'] as const) {
+    const list = b[key];
+    if (!Array.isArray(list)) return `"${key}" is not an array`;
+    const bad = list.findIndex((x) => typeof x !== 'object' || x === null || typeof (x as { id?: unknown }).id !== 'string');
+    if (bad >= 0) return `${key}[${bad}] has no string "id"`;
+  }
+  const badKw = (b.keywords as Array<Record<string, unknown>>).findIndex((k) => !Array.isArray(k.rulings) || !Array.isArray(k.en));
+  if (badKw >= 0) return `keywords[${badKw}] ("${String((b.keywords as Array<{ id: string }>)[badKw].id)}") lacks its "en" or "rulings" list`;
+  const badR = (b.rulings as Array<Record<string, unknown>>).findIndex((r) => typeof r.en !== 'string' || typeof r.zh !== 'string');
+  if (badR >= 0) return `rulings[${badR}] lacks its "en" or "zh" text`;
+  if (typeof b.searchIndex !== 'object' || b.searchIndex === null) return '"searchIndex" is missing';
+  return null;
+}
+
+/** A service over a damaged bundle: every request fails with the DATA_DAMAGED error. */
+function damagedService(problem: string): RulingsService {
+  const fail = (): never => {
+    throw new Error(`${DATA_DAMAGED} (${problem}); reinstall the extension`);
+  };
+  return { lookup: fail, search: fail, info: fail, handle: fail };
+}
+
 export function createRulingsService(bundle: Bundle, warn: (message: string) => void = console.warn): RulingsService {
+  const problem = bundleProblem(bundle);
+  if (problem) {
+    warn(`${DATA_DAMAGED}: ${problem}`);
+    return damagedService(problem);
+  }
   const bundleLookup = createBundleLookup(bundle, warn);
   // The bundle lookup is synchronous; a Promise here would be a wiring bug, treated as "not found".
   const lookup = (id: string): TooltipData | null => {

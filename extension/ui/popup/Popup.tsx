@@ -3,7 +3,7 @@
 // the data stamp. Also rendered full-page in a tab for the context menu and the omnibox.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DisplayLang, TooltipData } from '../../../widget/contracts.ts';
-import type { DataInfo, SearchItem } from '../../lib/messages.ts';
+import { isDataDamaged, type DataInfo, type SearchItem } from '../../lib/messages.ts';
 import { filterResults, INITIAL_NAV, navForResults, navKey, type NavState } from '../../lib/popup-model.ts';
 import type { Settings } from '../../lib/settings.ts';
 import type { Translate } from '../translate.ts';
@@ -146,7 +146,12 @@ export function Popup({ api, t, initialQuery, page }: Props) {
           ))}
         </div>
       </div>
-      {error ? <p class="error" role="alert">{error}</p> : null}
+      {error ? (
+        // A damaged data bundle gets one line the user can act on, not the technical detail.
+        <p class="error" role="alert" data-part={isDataDamaged(error) ? 'data-damaged' : 'error'}>
+          {isDataDamaged(error) ? t('dataDamaged') : error}
+        </p>
+      ) : null}
       <main class="results-wrap">
         {query.trim() === '' ? (
           <p class="muted hint">{t('searchHint')}</p>

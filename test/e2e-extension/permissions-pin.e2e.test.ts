@@ -1,0 +1,71 @@
+// Pins what the built extension may do, in BOTH manifests, so any new permission, host access,
+// content-script reach or page-exposed file is a reviewed change to this file (build-output's
+// manifest tests check the Chrome side and the Firefox declarations; this adds the Firefox
+// reach and the full key set of each manifest). Also: no string-to-code in the built output.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureExtensionBuilt, type Built } from './build-once.ts';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let built: Built;
+beforeAll(async () => {
+  built = await ensureExtensionBuilt();
+}, 240_000);
+
+const manifest = (dir: string): Json => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Json;
+const CONTENT_SCRIPTS = [{ matches: ['http://*/*', 'https://*/*'], all_frames: true, run_at: 'document_idle', js: ['content-scripts/content.js'] }];
+const PERMISSIONS = ['activeTab', 'contextMenus', 'storage'];
+
+/** Every reach-granting key, with its value (undefined = absent). */
+function reach(m: Json): Json {
+  return {
+    permissions: [...(m.permissions ?? [])].sort(),
+    optional_permissions: m.optional_permissions,
+    host_permissions: m.host_permissions,
+    optional_host_permissions: m.optional_host_permissions,
+    content_scripts: m.content_scripts,
+    web_accessible_resources: m.web_accessible_resources,
+    externally_connectable: m.externally_connectable,
+    content_security_policy: m.content_security_policy,
+  };
+}
+
+describe('permissions pin', () => {
+  it('Chrome MV3: exactly these permissions, no host permissions, content script on http(s) pages, nothing web-accessible', () => {
+    const m = manifest(built.chromeExt);
+    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS });
+    expect(Object.keys(m).sort()).toEqual(
+      ['action', 'background', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version'].sort(),
+    );
+    expect(m.background).toEqual({ service_worker: 'background.js' });
+  });
+
+  it('Firefox MV2: the same permissions (no host pattern among them), the same content script, nothing web-accessible', () => {
+    const m = manifest(built.firefoxExt);
+    // In MV2 host access would be a pattern inside "permissions": the exact list rules that out.
+    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS });
+    expect(Object.keys(m).sort()).toEqual(
+      ['background', 'browser_action', 'browser_specific_settings', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version'].sort(),
+    );
+    expect(m.background).toEqual({ scripts: ['background.js'] });
+  });
+});
+
+describe('no string-to-code', () => {
+  it('no eval, new Function or string timers anywhere in the built extension', () => {
+    const js = [built.chromeExt, built.firefoxExt].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((f) => join(dir, f))
+        .filter((f) => f.endsWith('.js') && statSync(f).isFile()),
+    );
+    expect(js.length).toBeGreaterThanOrEqual(8);
+    for (const file of js) {
+      const code = readFileSync(file, 'utf8');
+      for (const bad of [/\beval\s*\(/, /\bnew\s+Function\s*\(/, /\bFunction\s*\(\s*["'`]/, /\bset(?:Timeout|Interval)\s*\(\s*["'`]/]) {
+        expect(bad.test(code), `${relative(built.chromeExt, file)} matches ${bad}`).toBe(false);
+      }
+    }
+  });
+});
