@@ -1,6 +1,7 @@
 // Shared pieces of the widget's real-browser tests: launching Chromium, the demo server (with the
 // fixture pages and a strict-CSP page), and reading the tooltip out of its shadow root.
 import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../scripts/serve-demo.ts';
@@ -55,6 +56,50 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   page.on('pageerror', (e) => tracked.pageErrors.push(String(e)));
   await page.goto(url);
   return tracked;
+}
+
+export interface ChromiumSession {
+  readonly browser: Browser;
+  readonly server: DemoServer;
+  /** Opens `path` on the test server in a fresh context; checked and closed after the test. */
+  open(path: string, options?: BrowserContextOptions, init?: () => void): Promise<Tracked>;
+}
+
+/**
+ * One Chromium and one test server for a test file, with the check every page gets: after each
+ * test, nothing but the test server was contacted and nothing threw. Call at module top level.
+ */
+export function useChromiumSession(): ChromiumSession {
+  let browser: Browser;
+  let server: DemoServer;
+  const opened: Tracked[] = [];
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    for (const t of opened.splice(0)) {
+      expect(foreignRequests(t, server)).toEqual([]);
+      expect(t.pageErrors).toEqual([]);
+      await t.context.close();
+    }
+  });
+  return {
+    get browser() {
+      return browser;
+    },
+    get server() {
+      return server;
+    },
+    async open(path, options, init) {
+      const t = await openPage(browser, `${server.url}/${path}`, options, init);
+      opened.push(t);
+      return t;
+    },
+  };
 }
 
 /** Requests that did not go to the test server (must always be empty). */

@@ -1,16 +1,11 @@
 // The widget on pages that fight it: a strict Content-Security-Policy (no inline styles or
 // scripts, no eval) and a stylesheet that resets, hides and inflates everything it can reach.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../../scripts/serve-demo.ts';
+import { describe, expect, it } from 'vitest';
 import {
   builtBundle,
-  foreignRequests,
   hoverWord,
-  launchChromium,
-  openPage,
+  useChromiumSession,
   panelStyle,
-  startTestServer,
   STRICT_CSP,
   waitForMarks,
   waitForPanel,
@@ -18,25 +13,8 @@ import {
   type Tracked,
 } from './widget-helpers.ts';
 
-let browser: Browser;
-let server: DemoServer;
-const opened: Tracked[] = [];
+const session = useChromiumSession();
 const bundle = builtBundle();
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  for (const t of opened.splice(0)) {
-    expect(foreignRequests(t, server)).toEqual([]);
-    expect(t.pageErrors).toEqual([]);
-    await t.context.close();
-  }
-});
 
 /** The panel is really there for a reader: on top at its own centre, sized, opaque, styled. */
 async function expectStyledVisiblePanel(t: Tracked): Promise<void> {
@@ -58,13 +36,12 @@ async function expectStyledVisiblePanel(t: Tracked): Promise<void> {
 describe('strict CSP', () => {
   it(`renders a styled tooltip under "${STRICT_CSP}" with no violation`, async () => {
     // Violations are collected from the first script on (console wording varies between versions).
-    const t = await openPage(browser, `${server.url}/fixtures/csp.html`, {}, () => {
+    const t = await session.open('fixtures/csp.html', {}, () => {
       const w = window as unknown as { violations: string[] };
       w.violations = [];
       document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
-    opened.push(t);
-    const csp = await (await t.page.request.get(`${server.url}/fixtures/csp.html`)).headersArray();
+    const csp = await (await t.page.request.get(`${session.server.url}/fixtures/csp.html`)).headersArray();
     expect(csp.find((h) => h.name.toLowerCase() === 'content-security-policy')?.value).toBe(STRICT_CSP);
 
     await widgetReady(t.page);
@@ -81,8 +58,7 @@ describe('strict CSP', () => {
 
 describe('hostile page CSS', () => {
   it('survives `* { all: unset }`, `div { display: none !important }`, giant line-height and rules aimed at the widget', async () => {
-    const t = await openPage(browser, `${server.url}/fixtures/hostile.html`);
-    opened.push(t);
+    const t = await session.open('fixtures/hostile.html');
     await widgetReady(t.page);
     // The page's own rules do apply to the page (so the fixture really is hostile).
     expect(await t.page.evaluate(() => getComputedStyle(document.querySelector('body > div')!).display)).toBe('none');

@@ -1,15 +1,12 @@
 // What the widget does to (and sees of) the page, in real Chromium: marks through CSS highlights
 // and nothing else in the DOM, content added later, open shadow roots, destroy() restoring the
 // page exactly, ordinary prose left alone, and no request beyond the page's own server.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAGES, type DemoServer } from '../../scripts/serve-demo.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PAGES } from '../../scripts/serve-demo.ts';
 import {
-  foreignRequests,
   hoverWord,
-  launchChromium,
-  openPage,
-  startTestServer,
+  useChromiumSession,
   waitForMarks,
   waitForPanel,
   widgetReady,
@@ -17,30 +14,8 @@ import {
   type Tracked,
 } from './widget-helpers.ts';
 
-let browser: Browser;
-let server: DemoServer;
-const opened: Tracked[] = [];
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  for (const t of opened.splice(0)) {
-    expect(foreignRequests(t, server)).toEqual([]);
-    expect(t.pageErrors).toEqual([]);
-    await t.context.close();
-  }
-});
-
-async function open(path: string): Promise<Tracked> {
-  const t = await openPage(browser, `${server.url}/${path}`);
-  opened.push(t);
-  return t;
-}
+const session = useChromiumSession();
+const open = (path: string): Promise<Tracked> => session.open(path);
 
 /** The marked words (rulings-lens highlights) inside the element `selector`, or inside its
  *  open shadow root when `shadow` is set. */
@@ -97,8 +72,7 @@ describe('marks are highlights, the page DOM stays as written', () => {
 
   it('an ordinary article gets no marks at default settings', async () => {
     // A viewport taller than the article, so every paragraph is "near" and would be drawn.
-    const t = await openPage(browser, `${server.url}/plain-article.html`, { viewport: { width: 1000, height: 3000 } });
-    opened.push(t);
+    const t = await session.open('plain-article.html', { viewport: { width: 1000, height: 3000 } });
     const { page } = t;
     await widgetReady(page);
     // The everyday words are there (so the test means something), and hovering them shows nothing.
@@ -223,7 +197,7 @@ describe('network', () => {
     const t = await open('index.html');
     // extension-demo.html embeds no widget on purpose (the extension marks it), so it never mounts.
     for (const { path } of DEMO_PAGES.filter((p) => p.path !== 'index.html' && p.path !== 'extension-demo.html')) {
-      await t.page.goto(`${server.url}/${path}`);
+      await t.page.goto(`${session.server.url}/${path}`);
       await t.page.waitForFunction(() => document.documentElement.hasAttribute('data-rulings-lens'));
     }
     const all = [...t.requests];
@@ -231,7 +205,7 @@ describe('network', () => {
     await widgetReady(csp.page);
     expect(csp.requests.filter((u) => u.endsWith('/widget/rulings-lens.data.json'))).toHaveLength(1);
     all.push(...csp.requests);
-    expect(all.filter((u) => !u.startsWith(`${server.url}/`))).toEqual([]);
+    expect(all.filter((u) => !u.startsWith(`${session.server.url}/`))).toEqual([]);
     expect(all.some((u) => u.endsWith('/widget/rulings-lens.full.js'))).toBe(true);
     expect(all.some((u) => u.endsWith('/widget/rulings-lens.mjs'))).toBe(true);
   });

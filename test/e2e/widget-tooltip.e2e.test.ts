@@ -2,20 +2,16 @@
 // keyboard use of explicit terms, touch, dark mode, and the README screenshots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../../scripts/serve-demo.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   builtBundle,
-  foreignRequests,
   hoverWord,
-  launchChromium,
   luminance,
-  openPage,
+  useChromiumSession,
   panelState,
   panelStyle,
   SCREENSHOTS,
-  startTestServer,
   waitForPanel,
   waitForPanelClosed,
   widgetReady,
@@ -23,31 +19,12 @@ import {
   type Tracked,
 } from './widget-helpers.ts';
 
-let browser: Browser;
-let server: DemoServer;
-const opened: Tracked[] = [];
+const session = useChromiumSession();
 const bundle = builtBundle();
 const topRuling = (id: string) => bundle.keywords.find((k) => k.id === id)!.rulings[0].rulingId;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startTestServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  // Every page of every test: nothing but the test server was contacted, nothing threw.
-  for (const t of opened.splice(0)) {
-    expect(foreignRequests(t, server)).toEqual([]);
-    expect(t.pageErrors).toEqual([]);
-    await t.context.close();
-  }
-});
-
-async function open(path: string, options?: Parameters<typeof openPage>[2]): Promise<Page> {
-  const t = await openPage(browser, `${server.url}/${path}`, options);
-  opened.push(t);
+async function open(path: string, options?: BrowserContextOptions): Promise<Page> {
+  const t = await session.open(path, options);
   await widgetReady(t.page);
   return t.page;
 }
