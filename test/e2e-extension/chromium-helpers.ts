@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import type { SiteStatus } from '../../extension/lib/messages.ts';
-import { allMarked, centreOf, markedWords, panelState, until, VIEWPORT, type PanelState, type Probe } from './ext-helpers.ts';
+import type { Bundle } from '../../rulings-data/schema.ts';
+import type { DemoServer } from '../../scripts/serve-demo.ts';
+import { ensureExtensionBuilt, type Built } from './build-once.ts';
+import { allMarked, builtBundle, centreOf, markedWords, panelState, startFixtureServer, until, VIEWPORT, type PanelState, type Probe } from './ext-helpers.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -143,4 +146,29 @@ export async function hover(page: Page, id: string, keyword: string): Promise<Pa
 export async function searchPopup(popup: Page, query: string): Promise<void> {
   await popup.locator('[data-part="search"]').fill(query);
   await popup.waitForFunction((q) => document.querySelector('#results')?.getAttribute('data-query') === q && !!document.querySelector('[role="option"]'), query);
+}
+
+export interface ChromiumExtSession {
+  built: Built;
+  bundle: Bundle;
+  server: DemoServer;
+  ext: ChromiumExt;
+  close(): Promise<void>;
+}
+
+/** The shared build, its bundle, the fixture server and Chromium with the extension loaded. */
+export async function openChromiumExtSession(): Promise<ChromiumExtSession> {
+  const built = await ensureExtensionBuilt();
+  const server = await startFixtureServer(built);
+  const ext = await launchWithExtension(built.chromeExt);
+  return {
+    built,
+    bundle: builtBundle(built),
+    server,
+    ext,
+    async close() {
+      await ext.close();
+      await server.close();
+    },
+  };
 }

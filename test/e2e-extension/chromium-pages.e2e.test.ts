@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { ensureExtensionBuilt, type Built } from './build-once.ts';
-import { hover, launchWithExtension, marked, openMarked, probe, resetStoredSettings, storedSettings, type ChromiumExt } from './chromium-helpers.ts';
-import { allMarked, builtBundle, expectedTooltipRulings, instanceOwner, markedWords, SCREENSHOTS, settle, startFixtureServer, until } from './ext-helpers.ts';
+import { hover, marked, openMarked, probe, resetStoredSettings, storedSettings, openChromiumExtSession, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
+import { allMarked, expectedTooltipRulings, instanceOwner, markedWords, SCREENSHOTS, settle, until } from './ext-helpers.ts';
 
 // Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
 // condition polls; the only fixed pauses give "nothing happens" checks time to be wrong.
@@ -19,19 +18,15 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 let server: DemoServer;
 let ext: ChromiumExt;
 let bundle: Bundle;
-let built: Built;
+
+let session: ChromiumExtSession | undefined;
 
 beforeAll(async () => {
-  built = await ensureExtensionBuilt();
-  bundle = builtBundle(built);
-  server = await startFixtureServer(built);
-  ext = await launchWithExtension(built.chromeExt);
+  session = await openChromiumExtSession();
+  ({ bundle, server, ext } = session);
 }, 240_000);
 
-afterAll(async () => {
-  await ext?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 const url = (page: string) => `${server.url}/${page}`;
 

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { ensureExtensionBuilt, type Built } from './build-once.ts';
-import { launchWithExtension, marked, openMarked, resetStoredSettings, searchPopup, storedSettings, type ChromiumExt } from './chromium-helpers.ts';
-import { builtBundle, SCREENSHOTS, startFixtureServer, until } from './ext-helpers.ts';
+import type { Built } from './build-once.ts';
+import { launchWithExtension, marked, openMarked, resetStoredSettings, searchPopup, storedSettings, openChromiumExtSession, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
+import { SCREENSHOTS, until } from './ext-helpers.ts';
 
 // Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
 // condition polls; the only fixed pauses give "nothing happens" checks time to be wrong.
@@ -20,17 +20,14 @@ let ext: ChromiumExt;
 let bundle: Bundle;
 let built: Built;
 
+let session: ChromiumExtSession | undefined;
+
 beforeAll(async () => {
-  built = await ensureExtensionBuilt();
-  bundle = builtBundle(built);
-  server = await startFixtureServer(built);
-  ext = await launchWithExtension(built.chromeExt);
+  session = await openChromiumExtSession();
+  ({ built, bundle, server, ext } = session);
 }, 240_000);
 
-afterAll(async () => {
-  await ext?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 const url = (page: string) => `${server.url}/${page}`;
 

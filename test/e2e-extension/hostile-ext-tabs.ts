@@ -2,9 +2,7 @@
 // (test/e2e/widget-hostile-driver.ts), so the extension run reuses the widget suite's page probes
 // (marks, hover, snapshot) unchanged. Requests: Chromium records the whole persistent context
 // (pages AND the extension's service worker); Firefox records the pages' requests.
-import type { Page as PwPage } from 'playwright-core';
-import type { Page as PpPage } from 'puppeteer-core';
-import type { BrowserName, Tab } from '../e2e/widget-hostile-driver.ts';
+import { playwrightTab, puppeteerTab, type BrowserName, type Tab } from '../e2e/widget-hostile-driver.ts';
 import { launchWithExtension, type ChromiumExt } from './chromium-helpers.ts';
 import { VIEWPORT } from './ext-helpers.ts';
 import { launchFirefoxWithExtension, type FirefoxExt } from './firefox-helpers.ts';
@@ -12,8 +10,6 @@ import { launchFirefoxWithExtension, type FirefoxExt } from './firefox-helpers.t
 // Runs in the service worker (the root tsconfig has no chrome types).
 declare const chrome: { storage: { local: { set(items: object): Promise<void>; remove(key: string): Promise<void> } } };
 declare function fetch(url: string): Promise<unknown>;
-
-const TIMEOUT = 60_000; // generous: two browsers may share two cores; never a timed assertion
 
 export interface ExtBrowser {
   name: BrowserName;
@@ -28,12 +24,6 @@ export interface ExtBrowser {
   /** Chromium: makes the service worker itself fetch `url` (proves its requests are recorded). */
   fetchFromWorker?(url: string): Promise<void>;
   close(): Promise<void>;
-}
-
-function track(page: PwPage | PpPage, tab: Tab): void {
-  const p = page as PwPage; // both drivers emit these three events with the same shapes
-  p.on('pageerror', (e) => tab.pageErrors.push(String(e)));
-  p.on('console', (m) => tab.console.push(`${m.type()}: ${m.text()}`));
 }
 
 export async function launchExtBrowser(name: BrowserName, built: { chromeExt: string; firefoxExt: string }): Promise<ExtBrowser> {
@@ -57,20 +47,8 @@ function chromiumExt(ext: ChromiumExt): ExtBrowser {
     },
     async open(url) {
       const page = await ext.context.newPage();
-      page.setDefaultTimeout(TIMEOUT);
       await page.setViewportSize(VIEWPORT);
-      const tab: Tab = {
-        requests: [],
-        pageErrors: [],
-        console: [],
-        evaluate: (fn, arg) => page.evaluate(fn as never, arg),
-        waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, arg, { timeout: TIMEOUT })),
-        move: (x, y) => page.mouse.move(x, y),
-        click: (x, y) => page.mouse.click(x, y),
-        close: () => page.close(),
-      };
-      page.on('request', (r) => tab.requests.push(r.url()));
-      track(page, tab);
+      const tab = playwrightTab(page, () => page.close());
       await page.goto(url);
       return tab;
     },
@@ -87,23 +65,9 @@ function firefoxExt(ff: FirefoxExt): ExtBrowser {
     async open(url) {
       // The default context: a temporary add-on is not enabled in new (private-like) contexts.
       const page = await ff.browser.newPage();
-      page.setDefaultTimeout(TIMEOUT);
       await page.setViewport(VIEWPORT);
-      const tab: Tab = {
-        requests: [],
-        pageErrors: [],
-        console: [],
-        evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
-        waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, { timeout: TIMEOUT, polling: 50 }, arg)),
-        move: (x, y) => page.mouse.move(x, y),
-        click: (x, y) => page.mouse.click(x, y),
-        close: () => page.close(),
-      };
-      page.on('request', (r) => {
-        tab.requests.push(r.url());
-        requests.push(r.url());
-      });
-      track(page, tab);
+      const tab = puppeteerTab(page, () => page.close());
+      page.on('request', (r) => requests.push(r.url()));
       await page.goto(url);
       return tab;
     },

@@ -2,8 +2,8 @@
 // so the hostile-page suite runs the very same checks in both engines. Only what the suite needs:
 // open a page, evaluate / wait in it, move and click the mouse, and record every request,
 // uncaught error and console message.
-import { chromium } from 'playwright-core';
-import puppeteer from 'puppeteer-core';
+import { chromium, type Page as PwPage } from 'playwright-core';
+import puppeteer, { type Page as PpPage } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, VIEWPORT } from './widget-helpers.ts';
 
 export type BrowserName = 'chromium' | 'firefox';
@@ -32,6 +32,44 @@ export async function launch(name: BrowserName): Promise<Driver> {
   return name === 'chromium' ? launchChromium() : launchFirefox();
 }
 
+/** A Tab over a playwright-core page; `close` ends whatever owns the page. */
+export function playwrightTab(page: PwPage, close: () => Promise<void>): Tab {
+  page.setDefaultTimeout(TIMEOUT);
+  const tab: Tab = {
+    requests: [],
+    pageErrors: [],
+    console: [],
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+    waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, arg, { timeout: TIMEOUT })),
+    move: (x, y) => page.mouse.move(x, y),
+    click: (x, y) => page.mouse.click(x, y),
+    close,
+  };
+  page.on('request', (r) => tab.requests.push(r.url()));
+  page.on('pageerror', (e) => tab.pageErrors.push(String(e)));
+  page.on('console', (m) => tab.console.push(`${m.type()}: ${m.text()}`));
+  return tab;
+}
+
+/** A Tab over a puppeteer-core page; `close` ends whatever owns the page. */
+export function puppeteerTab(page: PpPage, close: () => Promise<void>): Tab {
+  page.setDefaultTimeout(TIMEOUT);
+  const tab: Tab = {
+    requests: [],
+    pageErrors: [],
+    console: [],
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, { timeout: TIMEOUT, polling: 50 }, arg)),
+    move: (x, y) => page.mouse.move(x, y),
+    click: (x, y) => page.mouse.click(x, y),
+    close,
+  };
+  page.on('request', (r) => tab.requests.push(r.url()));
+  page.on('pageerror', (e) => tab.pageErrors.push(String(e)));
+  page.on('console', (m) => tab.console.push(`${m.type()}: ${m.text()}`));
+  return tab;
+}
+
 async function launchChromium(): Promise<Driver> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
@@ -39,20 +77,7 @@ async function launchChromium(): Promise<Driver> {
     async open(url) {
       const context = await browser.newContext({ viewport: VIEWPORT });
       const page = await context.newPage();
-      page.setDefaultTimeout(TIMEOUT);
-      const tab: Tab = {
-        requests: [],
-        pageErrors: [],
-        console: [],
-        evaluate: (fn, arg) => page.evaluate(fn as never, arg),
-        waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, arg, { timeout: TIMEOUT })),
-        move: (x, y) => page.mouse.move(x, y),
-        click: (x, y) => page.mouse.click(x, y),
-        close: () => context.close(),
-      };
-      page.on('request', (r) => tab.requests.push(r.url()));
-      page.on('pageerror', (e) => tab.pageErrors.push(String(e)));
-      page.on('console', (m) => tab.console.push(`${m.type()}: ${m.text()}`));
+      const tab = playwrightTab(page, () => context.close());
       await page.goto(url);
       return tab;
     },
@@ -67,21 +92,8 @@ async function launchFirefox(): Promise<Driver> {
     async open(url) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      page.setDefaultTimeout(TIMEOUT);
       await page.setViewport(VIEWPORT);
-      const tab: Tab = {
-        requests: [],
-        pageErrors: [],
-        console: [],
-        evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
-        waitFor: async (fn, arg) => void (await page.waitForFunction(fn as never, { timeout: TIMEOUT, polling: 50 }, arg)),
-        move: (x, y) => page.mouse.move(x, y),
-        click: (x, y) => page.mouse.click(x, y),
-        close: () => context.close(),
-      };
-      page.on('request', (r) => tab.requests.push(r.url()));
-      page.on('pageerror', (e) => tab.pageErrors.push(String(e)));
-      page.on('console', (m) => tab.console.push(`${m.type()}: ${m.text()}`));
+      const tab = puppeteerTab(page, () => context.close());
       await page.goto(url);
       return tab;
     },
