@@ -114,6 +114,12 @@ export async function wordCentre(tab: Tab, id: string, word: string): Promise<{ 
 export async function hoverAndWait(tab: Tab, id: string, word: string, keyword: string): Promise<void> {
   // Park first so a tooltip still open elsewhere does not cover the word.
   await tab.move(995, 695);
+  // ...and wait until it has closed: on a loaded machine the park and the next move can land in
+  // one frame, and a panel still covering the word would swallow the hover (CI saw exactly this).
+  await tab.waitFor(() => {
+    const panel = document.querySelector('rulings-lens-ui')?.shadowRoot?.querySelector<HTMLElement>('[data-part="panel"]');
+    return !panel || panel.style.visibility === 'hidden' || panel.hidden || !panel.isConnected;
+  }, undefined);
   const { x, y } = await wordCentre(tab, id, word);
   await tab.move(x, y);
   await tab.waitFor((keyword) => {
