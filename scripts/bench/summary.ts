@@ -44,7 +44,10 @@ export function summaryTable(r: BenchResults): string {
     rows.push(['Annotate the CR page: first highlights painted (ms)', `${pa.widget.firstHighlightMs}`, `${pa.baseline.firstHighlightMs}`, `${ratio(pa.baseline.firstHighlightMs, pa.widget.firstHighlightMs)}× sooner`, '—', '']);
   }
   if (r.hover) {
-    rows.push(['Hover → tooltip painted, p95 (ms; delay 0)', `${r.hover.paintedP95} (p50 ${r.hover.paintedP50})`, '—', '', '≤ 16 ms', verdict(r.hover.target)]);
+    const h = r.hover;
+    const plain = Number.isFinite(h.plainP95) ? `${h.plainP95} (p50 ${h.plainP50}) (plain fixed-div tooltip, no widget)` : '—';
+    const vs = Number.isFinite(h.plainP95) && h.paintedP95 > 0 ? `${round(h.plainP95 / h.paintedP95, 2)}× (plain ÷ widget)` : '';
+    rows.push(['Hover → tooltip painted, p95 (ms; delay 0)', `${h.paintedP95} (p50 ${h.paintedP50})`, plain, vs, '≤ 16 ms', verdict(h.target)]);
   }
   if (r.search) {
     for (const c of r.search.corpora) {
