@@ -3,8 +3,10 @@
 // Corpora: the seed bundle, and synthetic bundles of 5,000 and 50,000 rulings (synthetic.ts;
 // built here, or handed over by build-scale.ts). Per query: p50/p95 over repeated runs (at least
 // 3; more while a query is cheap). Loading: JSON.parse of rulings.json, Fuse.parseIndex of the
-// two serialized indexes, and createSearcher as a whole. Fuse options are the product's own
-// (rulings-data/search/fuse-options.ts), untouched.
+// two serialized indexes, and createSearcher as a whole — which includes building the ruling
+// prefilter (candidate-index.ts: postings built from the texts, not stored in the bundle).
+// Searches go the product's way: prefilter, then Fuse with the product's own options
+// (rulings-data/search/fuse-options.ts) over the picked rulings.
 import Fuse from 'fuse.js';
 import { buildBundle } from '../../rulings-data/bundle/build-bundle.ts';
 import type { Bundle, KeywordEntry } from '../../rulings-data/schema.ts';

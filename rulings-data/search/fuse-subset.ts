@@ -1,0 +1,113 @@
+// Fuse over a subset of a collection. Fuse has no "only these documents" option; a Fuse built
+// per query over the picked documents, with their records taken from the prebuilt index
+// (text + field norm, renumbered 0…n-1), scores exactly as the full index would: a document's
+// score depends only on its own texts and norms, and picked indexes stay in collection order,
+// so Fuse's tie-break (earlier first) is unchanged too.
+//
+// Texts Fuse cannot match are left out of the records first (see textFilter): bitap reads a
+// text once per error level it allows, so a Latin query spent a third of its time failing on
+// the Chinese paragraphs, and a Chinese query most of its time on the English ones.
+import Fuse, { type IFuseOptions } from 'fuse.js';
+import { maxEdits } from './fuse-options.ts';
+
+type ParsedIndex = ReturnType<typeof Fuse.parseIndex>;
+type IndexRecord = ParsedIndex['records'][number];
+type SubRecord = { v: string; n: number; i?: number };
+
+export interface SubsetHit {
+  /** Index in the whole collection. */
+  index: number;
+  score: number;
+}
+
+export interface FuseSubset {
+  /** `picked`: ascending collection indexes, or null for the whole collection. */
+  search(query: string, limit: number, picked: readonly number[] | null): SubsetHit[];
+}
+
+export function fuseSubset<T>(docs: readonly T[], options: IFuseOptions<T>, serialized: unknown): FuseSubset {
+  const parsed = Fuse.parseIndex<T>(serialized as never);
+  const records = recordsByIndex(parsed, docs.length);
+  const whole = new Fuse(docs, options, records ? parsed : undefined);
+  return {
+    search(query, limit, picked) {
+      if (!picked) return whole.search(query, { limit }).map((h) => ({ index: h.refIndex, score: h.score ?? 0 }));
+      if (!records) {
+        const fuse = new Fuse(picked.map((i) => docs[i]), options);
+        return fuse.search(query, { limit }).map((h) => ({ index: picked[h.refIndex], score: h.score ?? 0 }));
+      }
+      const canMatch = textFilter(query, options as IFuseOptions<unknown>);
+      const kept: number[] = [];
+      const subset: IndexRecord[] = [];
+      for (const i of picked) {
+        const $ = canMatch ? keepMatchable(records[i].$ as Record<string, SubRecord | SubRecord[]>, canMatch) : records[i].$;
+        if (!$) continue;
+        subset.push({ i: kept.length, $ } as IndexRecord);
+        kept.push(i);
+      }
+      if (kept.length === 0) return [];
+      const index = Fuse.parseIndex<T>({ keys: parsed.keys, records: subset } as never);
+      const fuse = new Fuse(kept.map((i) => docs[i]), options, index);
+      return fuse.search(query, { limit }).map((h) => ({ index: kept[h.refIndex], score: h.score ?? 0 }));
+    },
+  };
+}
+
+/** The prebuilt records by document index; null when the serialized index does not line up with
+ * the documents (Fuse then indexes what it is given itself: slower, same scores). */
+function recordsByIndex(parsed: ParsedIndex, count: number): IndexRecord[] | null {
+  const out: IndexRecord[] = new Array(count);
+  for (const r of parsed.records ?? []) if (r && r.i >= 0 && r.i < count && r.$) out[r.i] = r;
+  for (let i = 0; i < count; i++) if (!out[i]) return null;
+  return out;
+}
+
+/** The record with only the texts that pass `canMatch`; null when none does. */
+function keepMatchable($: Record<string, SubRecord | SubRecord[]>, canMatch: (text: string) => boolean): IndexRecord['$'] | null {
+  const out: Record<string, SubRecord | SubRecord[]> = {};
+  let any = false;
+  for (const key in $) {
+    const value = $[key];
+    if (Array.isArray(value)) {
+      const texts = value.filter((r) => canMatch(r.v));
+      if (texts.length) out[key] = texts;
+      any ||= texts.length > 0;
+    } else if (value && canMatch(value.v)) {
+      out[key] = value;
+      any = true;
+    }
+  }
+  return any ? (out as IndexRecord['$']) : null;
+}
+
+const marks = new Uint8Array(0x10000);
+
+/**
+ * A cheap necessary condition for a bitap match, or null when it does not apply. A match with
+ * at most k errors (Fuse's threshold) aligns at least m − k of the pattern's m characters with
+ * equal characters of the text, so a text holding fewer than m − k characters that occur in the
+ * pattern cannot match. Not used for what this rule does not cover: patterns Fuse splits into
+ * 32-character chunks, diacritics folding, extended and token search.
+ */
+export function textFilter(query: string, options: IFuseOptions<unknown>): ((text: string) => boolean) | null {
+  if (options.ignoreDiacritics || options.useExtendedSearch || options.useTokenSearch) return null;
+  const caseSensitive = options.isCaseSensitive ?? false;
+  const pattern = caseSensitive ? query : query.toLowerCase();
+  const m = pattern.length;
+  if (m === 0 || m > 32) return null;
+  const need = m - maxEdits(m, options.threshold ?? 0.6);
+  const alphabet = new Set<number>();
+  for (let i = 0; i < m; i++) alphabet.add(pattern.charCodeAt(i));
+  return (text) => {
+    const t = caseSensitive ? text : text.toLowerCase();
+    if (t.length < need) return false;
+    for (const c of alphabet) marks[c] = 1;
+    let count = 0;
+    try {
+      for (let i = 0; i < t.length; i++) if (marks[t.charCodeAt(i)] && ++count >= need) return true;
+      return false;
+    } finally {
+      for (const c of alphabet) marks[c] = 0;
+    }
+  };
+}
