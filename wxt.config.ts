@@ -1,12 +1,14 @@
 import preact from '@preact/preset-vite';
 import { resolve } from 'node:path';
+import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { GECKO_ID } from './extension/lib/extension-ids.ts';
 
 // The extension is a thin shell over widget/ and rulings-data/ (see README "Architecture").
 //
-// Data: the background imports `@rulings-data/rulings.json` (the whole bundle) and the content
-// script `@rulings-data/terms.json` (the matcher's terms only), both from `dist/data/` as built by
+// Data: the background imports `@rulings-data/rulings.json` (the whole bundle) and
+// `@rulings-data/terms.json` (the matcher's terms, handed to the content scripts on request: see
+// extension/entrypoints/content.ts for why they are not in it), both from `dist/data/` as built by
 // `node scripts/rulings.js build` (RULINGS_LENS_DATA_DIR points elsewhere, e.g. for a
 // definitions-off build). The alias is Vite-only on purpose: TypeScript sees the small ambient
 // types in extension/data-modules.d.ts instead of inferring a type from a 350 kB JSON file.
@@ -14,7 +16,8 @@ const DATA_DIR = resolve(process.env.RULINGS_LENS_DATA_DIR ?? 'dist/data');
 /** The e2e tests build into their own folder (RULINGS_LENS_EXT_OUT_DIR) so `npm test` never
  *  replaces what `npm run build` wrote. */
 const OUT_DIR = process.env.RULINGS_LENS_EXT_OUT_DIR ?? 'dist/extension';
-
+/** The tooltip UI, loaded by the content script on the first tooltip (extension/entrypoints/tooltip-ui.ts). */
+const TOOLTIP_UI = 'tooltip-ui';
 
 export default defineConfig({
   srcDir: 'extension',
@@ -35,6 +38,10 @@ export default defineConfig({
       },
     },
     omnibox: { keyword: 'mtg' },
+    // The content script import()s the tooltip UI; Chrome checks that load against this list (it
+    // comes from the page's origin). use_dynamic_url: pages only see a per-session URL, so they
+    // cannot probe for the extension with it. WXT writes the MV2 form for Firefox.
+    web_accessible_resources: [{ resources: [`${TOOLTIP_UI}.js`], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -58,6 +65,17 @@ export default defineConfig({
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
     sourcesTemplate: '{{name}}-{{version}}-sources.zip',
   },
+  hooks: {
+    // The tooltip UI is built as an ES module (WXT builds unlisted scripts as IIFEs): import()
+    // then resolves to its default export, the factory, without any global in between.
+    'vite:build:extendConfig'(entrypoints, config) {
+      if (entrypoints.length !== 1 || entrypoints[0].name !== TOOLTIP_UI || !config.build?.lib) return;
+      config.build.lib.formats = ['es'];
+      // An output plugin: its renderChunk runs after Vite's own (which would re-print the code).
+      const output = config.build.rollupOptions?.output;
+      if (output && !Array.isArray(output)) output.plugins = [...((output.plugins as Plugin[] | undefined) ?? []), minifyEsChunks()];
+    },
+  },
   vite: () => ({
     plugins: [preact()],
     resolve: { alias: { '@rulings-data': DATA_DIR } },
@@ -70,3 +88,16 @@ export default defineConfig({
     },
   }),
 });
+
+/** Vite never strips whitespace from an ES library build (it keeps it for bundlers downstream);
+ *  this one goes straight to browsers, so it is minified like the IIFE entrypoints are. */
+function minifyEsChunks(): Plugin {
+  return {
+    name: 'rulings-lens:minify-es-chunks',
+    apply: 'build',
+    async renderChunk(code, chunk) {
+      const out = await transformWithEsbuild(code, chunk.fileName, { minify: true, format: 'esm', loader: 'js', sourcemap: true });
+      return { code: out.code, map: out.map };
+    },
+  };
+}

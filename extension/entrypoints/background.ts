@@ -1,7 +1,9 @@
-// Background (MV3 service worker / Firefox event page): holds the bundle and answers lookups and
-// searches; the context menu, the toggle-site command and the `mtg` omnibox keyword. Wiring only:
-// the answers come from lib/rulings-service.ts, the site rules from lib/site-rules.ts.
+// Background (MV3 service worker / Firefox event page): holds the bundle and the matcher's terms,
+// and answers the content scripts' terms request, lookups and searches; the context menu, the
+// toggle-site command and the `mtg` omnibox keyword. Wiring only: the answers come from
+// lib/rulings-service.ts, the site rules from lib/site-rules.ts.
 import bundle from '@rulings-data/rulings.json';
+import terms from '@rulings-data/terms.json';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { i18n } from '#i18n';
@@ -17,8 +19,12 @@ const MENU_ID = 'rulings-lens-lookup';
 export default defineBackground(() => {
   const service = createRulingsService(bundle);
 
-  listen(['lookup', 'search', 'info'], (request) => {
+  // The terms live here and not in the content script: they are a third of its size, and every
+  // page of every tab would parse them again (see content.ts). They are answered even when the
+  // bundle is damaged: a separate file, and marking words does not need the rulings.
+  listen(['terms', 'lookup', 'search', 'info'], (request) => {
     if (request.type === 'site-status') throw new Error('site-status is answered by content scripts');
+    if (request.type === 'terms') return terms;
     return service.handle(request);
   });
 

@@ -1,14 +1,20 @@
 // Content script (every frame of http(s) pages): wires the content controller to extension
-// storage and to the background's lookups. Eager payload = widget engine + tooltip + the
-// matcher's terms; ruling texts arrive from the background when a tooltip opens.
-import terms from '@rulings-data/terms.json';
+// storage, to the background and to the lazily loaded tooltip. It is parsed on every page, so it
+// carries only the widget engine (scanner, matcher code, highlighter, hit-testing), settings and
+// messaging — budget 25 KB gzip, enforced by test/e2e-extension/build-output.e2e.test.ts:
+// - the matcher's terms come from the background, asked once per frame when the frame may run;
+// - the tooltip UI (Preact + components, entrypoints/tooltip-ui.ts) is imported when the first
+//   tooltip is asked for, alongside its lookup; until it is there a proxy stands in for it
+//   (widget/tooltip/lazy-tooltip-ui.ts);
+// - ruling texts arrive from the background when a tooltip opens.
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { TooltipData } from '../../widget/contracts.ts';
-import { createTooltipUi } from '../../widget/tooltip/create-tooltip-ui.tsx';
+import { createLazyTooltipUi } from '../../widget/tooltip/lazy-tooltip-ui.ts';
 import { createContentController } from '../lib/content-controller.ts';
 import { askBackground, listen } from '../lib/messaging.ts';
 import { loadSettings, updateSettings, watchSettings } from '../lib/settings-store.ts';
 import { withIgnored } from '../lib/settings.ts';
+import { loadTooltipUi } from '../lib/tooltip-ui-loader.ts';
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],
@@ -18,6 +24,8 @@ export default defineContentScript({
     // One promise per keyword: hovering the same word twice asks the background once.
     const cache = new Map<string, Promise<TooltipData | undefined>>();
     const lookup = (id: string) => {
+      // The first tooltip needs its UI too: load it while the background answers, not after.
+      loadTooltipUi().catch(() => {}); // a failure is reported by the tooltip's own load
       let hit = cache.get(id);
       if (!hit) {
         hit = askBackground({ type: 'lookup', id }).then((data) => data ?? undefined);
@@ -30,9 +38,9 @@ export default defineContentScript({
     const controller = createContentController({
       doc: document,
       url: () => location.href,
-      terms,
+      terms: () => askBackground({ type: 'terms' }),
       lookup,
-      createUi: createTooltipUi,
+      createUi: (options) => createLazyTooltipUi(options, { load: loadTooltipUi }),
       onIgnoreKeyword: (id) => void updateSettings((s) => withIgnored(s, id)),
       onLangChange: (lang) => void updateSettings({ lang }),
     });

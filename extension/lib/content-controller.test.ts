@@ -5,7 +5,7 @@ import { FIXTURE } from '../../rulings-data/matcher/test-fixtures.ts';
 import type { TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
 import type { Engine, EngineDeps } from '../../widget/engine/engine.ts';
 import { INSTANCE_ATTR } from '../../widget/engine/mount.ts';
-import { createContentController, EXTENSION_INSTANCE, type ContentDeps } from './content-controller.ts';
+import { createContentController, EXTENSION_INSTANCE, INSTANCE_ATTR as CONTROLLER_INSTANCE_ATTR, type ContentDeps } from './content-controller.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
 const terms = compileTerms(FIXTURE);
@@ -14,6 +14,8 @@ const PLAIN_TEXT = 'Yeast cells proliferate in a warm kitchen.';
 
 interface Harness {
   deps: ContentDeps;
+  /** How often the terms were asked for. */
+  termsAsked: number;
   engines: Array<{ deps: EngineDeps; destroyed: boolean; ignored: string[] }>;
   ui: { lang: string[]; theme: string[]; options: TooltipUiOptions[] };
   saved: { ignore: string[]; lang: string[] };
@@ -21,7 +23,7 @@ interface Harness {
 }
 
 function harness(url: string): Harness {
-  const h: Harness = { engines: [], ui: { lang: [], theme: [], options: [] }, saved: { ignore: [], lang: [] }, url, deps: null! };
+  const h: Harness = { termsAsked: 0, engines: [], ui: { lang: [], theme: [], options: [] }, saved: { ignore: [], lang: [] }, url, deps: null! };
   const fakeUi = (options: TooltipUiOptions): TooltipUi => {
     h.ui.options.push(options);
     return { setLang: (l: string) => h.ui.lang.push(l), setTheme: (t: string) => h.ui.theme.push(t) } as unknown as TooltipUi;
@@ -29,7 +31,7 @@ function harness(url: string): Harness {
   h.deps = {
     doc: document,
     url: () => h.url,
-    terms,
+    terms: async () => (h.termsAsked++, terms),
     lookup: () => undefined,
     createUi: fakeUi,
     onIgnoreKeyword: (id) => h.saved.ignore.push(id),
@@ -46,6 +48,8 @@ function harness(url: string): Harness {
   return h;
 }
 
+/** Lets the terms request (a resolved promise here) come back and the controller act on it. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
 const settings = (patch: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...patch });
 const owner = () => document.documentElement.getAttribute(INSTANCE_ATTR);
 const live = (h: Harness) => h.engines.filter((e) => !e.destroyed);
@@ -58,11 +62,18 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('content controller', () => {
-  it('runs on a built-in MTG site as an MTG page and claims <html>', () => {
+  it('names the page owner with the same attribute as the widget', () => {
+    expect(CONTROLLER_INSTANCE_ATTR).toBe(INSTANCE_ATTR);
+  });
+
+  it('runs on a built-in MTG site as an MTG page and claims <html>', async () => {
     document.body.textContent = PLAIN_TEXT; // even without MTG text: the site says it is about MTG
     const h = harness('https://scryfall.com/card/abc');
     const c = createContentController(h.deps);
     c.apply(settings({ delay: 250, highlight: 'high', ignore: ['ward'], lang: 'zh' }));
+    expect(live(h)).toHaveLength(0); // the terms are on their way
+    await answered();
+    expect(h.termsAsked).toBe(1);
     expect(live(h)).toHaveLength(1);
     const o = h.engines[0].deps.options;
     expect(o).toMatchObject({ context: 'mtg', delay: 250, highlight: 'high', ignore: ['ward'], lang: 'zh', rememberLang: false });
@@ -70,9 +81,10 @@ describe('content controller', () => {
     expect(c.status()).toEqual({ url: 'https://scryfall.com/card/abc', decision: { mode: 'mtg', reason: 'mtg-site', entry: 'scryfall.com' }, active: true, widgetOnPage: false });
   });
 
-  it('maps the hover-only mode to an engine without marks', () => {
+  it('maps the hover-only mode to an engine without marks', async () => {
     const h = harness('https://scryfall.com/');
     createContentController(h.deps).apply(settings({ highlight: 'hover' }));
+    await answered();
     expect(h.engines[0].deps.options.highlight).toBe('none');
   });
 
@@ -81,6 +93,7 @@ describe('content controller', () => {
     const h = harness('https://blog.example.org/post');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     expect(h.engines).toHaveLength(0);
     expect(owner()).toBeNull();
     expect(c.status()).toMatchObject({ active: false, decision: { mode: 'auto' } });
@@ -92,17 +105,19 @@ describe('content controller', () => {
     expect(owner()).toBe(EXTENSION_INSTANCE);
   });
 
-  it('starts at once on another site whose text is about MTG', () => {
+  it('starts at once on another site whose text is about MTG', async () => {
     document.body.textContent = MTG_TEXT;
     const h = harness('https://blog.example.org/post');
     createContentController(h.deps).apply(settings());
+    await answered();
     expect(live(h)).toHaveLength(1);
   });
 
-  it('stops live when the site is blocked or highlighting is switched off, and gives <html> back', () => {
+  it('stops live when the site is blocked or highlighting is switched off, and gives <html> back', async () => {
     const h = harness('https://scryfall.com/');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     c.apply(settings({ block: ['scryfall.com'] }));
     expect(live(h)).toHaveLength(0);
     expect(owner()).toBeNull();
@@ -112,20 +127,23 @@ describe('content controller', () => {
     expect(live(h)).toHaveLength(0);
   });
 
-  it('stands aside when the page embeds the widget', () => {
+  it('stands aside when the page embeds the widget', async () => {
     document.documentElement.setAttribute(INSTANCE_ATTR, 'widget');
     const h = harness('https://scryfall.com/');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     expect(h.engines).toHaveLength(0);
+    expect(h.termsAsked).toBe(0); // nothing to do here: the background is not asked
     expect(owner()).toBe('widget');
     expect(c.status()).toMatchObject({ active: false, widgetOnPage: true });
   });
 
-  it('retunes language and theme in place, restarts for options the engine fixes at start', () => {
+  it('retunes language and theme in place, restarts for options the engine fixes at start', async () => {
     const h = harness('https://scryfall.com/');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     c.apply(settings({ lang: 'en', theme: 'dark' }));
     expect(h.engines).toHaveLength(1);
     expect(h.ui.lang).toEqual(['en']);
@@ -136,10 +154,11 @@ describe('content controller', () => {
     expect(h.engines[1].deps.options.delay).toBe(500);
   });
 
-  it('"don\'t mark this word" stops marking at once, is saved, and the saved list does not restart the engine', () => {
+  it('"don\'t mark this word" stops marking at once, is saved, and the saved list does not restart the engine', async () => {
     const h = harness('https://scryfall.com/');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     h.ui.options[0].onIgnoreKeyword!('ward');
     expect(h.engines[0].ignored).toEqual(['ward']);
     expect(h.saved.ignore).toEqual(['ward']);
@@ -147,10 +166,11 @@ describe('content controller', () => {
     expect(h.engines).toHaveLength(1);
   });
 
-  it('the tooltip language switch is saved and its echo changes nothing', () => {
+  it('the tooltip language switch is saved and its echo changes nothing', async () => {
     const h = harness('https://scryfall.com/');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     h.ui.options[0].onLangChange!('zh');
     expect(h.saved.lang).toEqual(['zh']);
     c.apply(settings({ lang: 'zh' }));
@@ -158,25 +178,105 @@ describe('content controller', () => {
     expect(h.engines).toHaveLength(1);
   });
 
-  it('decides again after SPA navigation', () => {
+  it('decides again after SPA navigation', async () => {
     document.body.textContent = PLAIN_TEXT;
     const h = harness('https://www.reddit.com/r/magicTCG/');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     expect(live(h)).toHaveLength(1);
     h.url = 'https://www.reddit.com/r/cooking/';
     c.urlChanged();
     expect(live(h)).toHaveLength(0);
   });
 
-  it('destroy() leaves the page as it was', () => {
+  it('destroy() leaves the page as it was', async () => {
     const h = harness('https://scryfall.com/');
     const c = createContentController(h.deps);
     c.apply(settings());
+    await answered();
     c.destroy();
     expect(live(h)).toHaveLength(0);
     expect(owner()).toBeNull();
     c.apply(settings());
     expect(h.engines).toHaveLength(1);
+  });
+});
+
+describe('content controller: the terms from the background', () => {
+  it('a blocked site or a switched-off extension never asks for them; the first frame that may run does, once', async () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings({ highlight: 'off' }));
+    c.apply(settings({ block: ['scryfall.com'] }));
+    await answered();
+    expect(h.termsAsked).toBe(0);
+    c.apply(settings());
+    c.apply(settings({ theme: 'dark' })); // while the request is on its way: not asked again
+    await answered();
+    expect(h.termsAsked).toBe(1);
+    expect(live(h)).toHaveLength(1);
+    expect(h.engines[0].deps.options.theme).toBe('dark'); // the latest settings win
+    c.apply(settings({ delay: 500 }));
+    expect(h.termsAsked).toBe(1);
+  });
+
+  it('a failed request is tried once more, and the page is marked when that one answers', async () => {
+    const h = harness('https://scryfall.com/');
+    const warnings: string[] = [];
+    let calls = 0;
+    h.deps.terms = async () => {
+      if (calls++ === 0) throw new Error('Could not establish connection. Receiving end does not exist.');
+      return terms;
+    };
+    h.deps.warn = (m) => warnings.push(m);
+    h.deps.termsRetryMs = 1;
+    createContentController(h.deps).apply(settings());
+    await vi.waitFor(() => expect(live(h)).toHaveLength(1));
+    expect(calls).toBe(2);
+    expect(warnings).toEqual([]);
+  });
+
+  it('two failures: one warning line, the page left untouched, nothing thrown; later settings do not ask again', async () => {
+    const h = harness('https://scryfall.com/');
+    const warnings: string[] = [];
+    let calls = 0;
+    h.deps.terms = () => (calls++, Promise.reject(new Error('the background is gone')));
+    h.deps.warn = (m) => warnings.push(m);
+    h.deps.termsRetryMs = 1;
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toBe('rulings-lens: no keyword list from the background (the background is gone); this page is left as it is');
+    expect(calls).toBe(2);
+    c.apply(settings({ theme: 'dark' }));
+    await answered();
+    expect(calls).toBe(2);
+    expect(h.engines).toHaveLength(0);
+    expect(owner()).toBeNull();
+    expect(c.status()).toMatchObject({ active: false });
+  });
+
+  it('a damaged term list counts as a failure (the matcher refuses it)', async () => {
+    const h = harness('https://scryfall.com/');
+    const warnings: string[] = [];
+    h.deps.terms = async () => ({ version: 1 }) as unknown as typeof terms;
+    h.deps.warn = (m) => warnings.push(m);
+    h.deps.termsRetryMs = 1;
+    createContentController(h.deps).apply(settings());
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toMatch(/^rulings-lens: no keyword list from the background \(.+\); this page is left as it is$/);
+    expect(h.engines).toHaveLength(0);
+    expect(owner()).toBeNull();
+  });
+
+  it('destroyed while the terms are on their way: nothing starts when they arrive', async () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    c.destroy();
+    await answered();
+    expect(h.engines).toHaveLength(0);
+    expect(owner()).toBeNull();
   });
 });

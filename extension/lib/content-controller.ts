@@ -1,38 +1,51 @@
 // The content script's brain, without browser.* (the entrypoint injects storage and messaging):
 // decides from the settings and the URL whether this frame runs, waits for MTG context on
 // other sites, stands aside for an embedded widget, and starts / restarts / stops the widget
-// engine when the settings change (live, in every open tab).
+// engine when the settings change (live, in every open tab). The matcher's terms are asked for
+// (from the background) the first time this frame may run, not before: a blocked site or a
+// switched-off extension never wakes the background.
 import { createMatcher } from '../../rulings-data/matcher/index.ts';
 import type { Matcher, TermData } from '../../rulings-data/matcher/types.ts';
 import { resolveOptions } from '../../widget/config/options.ts';
 import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
 import { createEngine, type Engine, type EngineDeps } from '../../widget/engine/engine.ts';
-import { INSTANCE_ATTR } from '../../widget/engine/mount.ts';
 import { sampleText } from '../../widget/scan/page-context.ts';
 import { shouldSkipElement } from '../../widget/scan/skip-rules.ts';
 import type { SiteStatus } from './messages.ts';
 import type { Settings } from './settings.ts';
 import { decideSite, type SiteDecision } from './site-rules.ts';
 
+/**
+ * Attribute on <html> naming the Rulings Lens instance that owns the page: widget/engine/mount.ts
+ * INSTANCE_ATTR, repeated here because importing mount.ts would pull the widget's tooltip into
+ * the content script (Preact's hooks install themselves at load, so tree-shaking keeps them).
+ * content-controller.test.ts checks the two are the same.
+ */
+export const INSTANCE_ATTR = 'data-rulings-lens';
 /** Value of INSTANCE_ATTR while the extension owns the page (the widget writes 'widget'). */
 export const EXTENSION_INSTANCE = 'extension';
 /** On other sites, how often at most the page is looked at again for MTG context as it changes. */
 export const RECHECK_MS = 1500;
+/** A failed terms request is tried once more after this long (an MV3 service worker that is
+ *  being restarted or updated answers "receiving end does not exist" for a moment). */
+export const TERMS_RETRY_MS = 500;
 
 export interface ContentDeps {
   doc: Document;
   /** Current page URL (read again on every decision: SPAs change it without reloading). */
   url(): string;
-  terms: TermData;
+  /** The matcher's terms (the background holds them). Called on first need, at most twice. */
+  terms(): Promise<TermData>;
   lookup: LookupFn;
   createUi(options: TooltipUiOptions): TooltipUi;
   /** Persist "don't mark this word" / the tooltip's language switch. */
   onIgnoreKeyword(id: string): void;
   onLangChange(lang: DisplayLang): void;
   warn?(message: string): void;
-  /** Test seams: a fake engine, a shorter re-check interval. */
+  /** Test seams: a fake engine, shorter re-check and retry intervals. */
   createEngine?: (deps: EngineDeps) => Engine;
   recheckMs?: number;
+  termsRetryMs?: number;
 }
 
 export interface ContentController {
@@ -57,6 +70,7 @@ export function createContentController(deps: ContentDeps): ContentController {
   const html = doc.documentElement;
   const makeEngine = deps.createEngine ?? createEngine;
   let matcher: Matcher | null = null;
+  let termsAsked = false;
   let settings: Settings | null = null;
   let decision: SiteDecision = decideSite(deps.url(), { allow: [], block: [] });
   let engine: Engine | null = null;
@@ -66,11 +80,35 @@ export function createContentController(deps: ContentDeps): ContentController {
   let waiting: { observer: MutationObserver; timer: number | null } | null = null;
   let destroyed = false;
 
-  const getMatcher = () => (matcher ??= createMatcher(deps.terms));
   const widgetOnPage = () => {
     const owner = html.getAttribute(INSTANCE_ATTR);
     return owner !== null && owner !== EXTENSION_INSTANCE;
   };
+
+  /**
+   * The matcher, or null while its terms are on their way (update() runs again when they
+   * arrive) or after they could not be had: asked twice, then this frame stays untouched and
+   * says so in one line; nothing is thrown into the page.
+   */
+  function getMatcher(): Matcher | null {
+    if (matcher || termsAsked) return matcher;
+    termsAsked = true;
+    const win = doc.defaultView;
+    const wait = () => new Promise<void>((resolve) => (win ? win.setTimeout(resolve, deps.termsRetryMs ?? TERMS_RETRY_MS) : resolve()));
+    void deps
+      .terms()
+      .catch(() => wait().then(() => deps.terms()))
+      .then(createMatcher) // throws on a damaged term list: handled as a failure below
+      .then(
+        (m) => {
+          if (destroyed) return;
+          matcher = m;
+          update();
+        },
+        (err: unknown) => warn(`rulings-lens: no keyword list from the background (${err instanceof Error ? err.message : String(err)}); this page is left as it is`),
+      );
+    return null;
+  }
 
   function stop(): void {
     stopWaiting();
@@ -82,7 +120,7 @@ export function createContentController(deps: ContentDeps): ContentController {
     if (html.getAttribute(INSTANCE_ATTR) === EXTENSION_INSTANCE) html.removeAttribute(INSTANCE_ATTR);
   }
 
-  function start(s: Settings): void {
+  function start(s: Settings, matcher: Matcher): void {
     const root = doc.body ?? html;
     const options = resolveOptions(
       {
@@ -103,7 +141,7 @@ export function createContentController(deps: ContentDeps): ContentController {
     lang = s.lang;
     engine = makeEngine({
       options,
-      matcher: getMatcher(),
+      matcher,
       lookup: deps.lookup,
       ui: () =>
         (ui = deps.createUi({
@@ -129,10 +167,10 @@ export function createContentController(deps: ContentDeps): ContentController {
   }
 
   /** True when the page's own text shows it is about MTG (the matcher's signals). */
-  function pageIsMtg(): boolean {
+  function pageIsMtg(matcher: Matcher): boolean {
     const root = doc.body ?? html;
     const text = `${doc.title}\n${sampleText(root, (el) => shouldSkipElement(el, { scanCode: false }))}`;
-    return getMatcher().hasMtgContext(text);
+    return matcher.hasMtgContext(text);
   }
 
   function stopWaiting(): void {
@@ -152,7 +190,7 @@ export function createContentController(deps: ContentDeps): ContentController {
       waiting.timer = win.setTimeout(() => {
         if (!waiting) return;
         waiting.timer = null;
-        if (pageIsMtg()) {
+        if (matcher && pageIsMtg(matcher)) {
           stopWaiting();
           update();
         }
@@ -176,9 +214,11 @@ export function createContentController(deps: ContentDeps): ContentController {
       ui?.setTheme(s.theme);
       return;
     }
-    if (decision.mode === 'auto' && !pageIsMtg()) return waitForMtgContext();
+    const m = getMatcher();
+    if (!m) return; // update() runs again when the terms arrive
+    if (decision.mode === 'auto' && !pageIsMtg(m)) return waitForMtgContext();
     stopWaiting();
-    start(s);
+    start(s, m);
   }
 
   return {

@@ -3,6 +3,7 @@ import { MAX_QUERY_LENGTH, parseRequest, unwrapReply } from './messages.ts';
 
 describe('parseRequest', () => {
   it('accepts each request type', () => {
+    expect(parseRequest({ type: 'terms' })).toEqual({ ok: true, request: { type: 'terms' } });
     expect(parseRequest({ type: 'lookup', id: 'first-strike' })).toEqual({ ok: true, request: { type: 'lookup', id: 'first-strike' } });
     expect(parseRequest({ type: 'search', query: '增殖' })).toEqual({ ok: true, request: { type: 'search', query: '增殖', limit: 20 } });
     expect(parseRequest({ type: 'search', query: 'x', limit: 5 })).toEqual({ ok: true, request: { type: 'search', query: 'x', limit: 5 } });

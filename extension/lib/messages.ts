@@ -2,9 +2,11 @@
 // is validated here on receipt (a content script runs next to untrusted pages, and a bug in one
 // part should produce a clear error, not a confusing undefined three calls later).
 //
+//   content script → background   terms           the matcher's keyword list (asked once per frame)
 //   content script → background   lookup          tooltip data for one keyword
 //   popup          → background   search / info   fuzzy search, data stamp and counts
 //   popup, background → content   site-status     what the tab's top frame decided and does
+import type { TermData } from '../../rulings-data/matcher/types.ts';
 import type { TooltipData, TooltipKeyword, TooltipRuling } from '../../widget/contracts.ts';
 import type { SiteDecision } from './site-rules.ts';
 
@@ -13,6 +15,7 @@ export const MAX_SEARCH_LIMIT = 50;
 const KEYWORD_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type Request =
+  | { type: 'terms' }
   | { type: 'lookup'; id: string }
   | { type: 'search'; query: string; limit: number }
   | { type: 'info' }
@@ -51,6 +54,8 @@ export interface SiteStatus {
 }
 
 export interface Replies {
+  /** Validated by the receiver: createMatcher() checks the shape before building anything. */
+  terms: TermData;
   lookup: TooltipData | null;
   search: SearchItem[];
   info: DataInfo;
@@ -67,6 +72,8 @@ export function parseRequest(raw: unknown): Parsed {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(`expected an object, got ${typeof raw}`);
   const m = raw as Record<string, unknown>;
   switch (m.type) {
+    case 'terms':
+      return { ok: true, request: { type: 'terms' } };
     case 'lookup':
       if (typeof m.id !== 'string' || !KEYWORD_ID_RE.test(m.id) || m.id.length > 64) {
         return fail(`lookup needs a keyword id like "proliferate", got ${JSON.stringify(m.id)}`);

@@ -6,7 +6,9 @@ import { createBundleLookup } from '../../widget/engine/bundle-lookup.ts';
 import type { TooltipData } from '../../widget/contracts.ts';
 import { DATA_DAMAGED, type DataInfo, type Replies, type Request, type SearchItem } from './messages.ts';
 
-export type BackgroundRequest = Exclude<Request, { type: 'site-status' }>;
+/** What the service answers. The matcher's terms are a separate file the background hands out
+ *  as they are (see background.ts), so a damaged rulings bundle does not stop the marking. */
+export type BackgroundRequest = Exclude<Request, { type: 'site-status' | 'terms' }>;
 
 /** Over a damaged bundle (see bundleProblem) every method throws the DATA_DAMAGED error. */
 export interface RulingsService {

@@ -36,6 +36,7 @@ export interface Built {
   chromeExt: string;
   firefoxExt: string;
   contentScript: ExtBuildReport['contentScript'];
+  tooltipUi: ExtBuildReport['tooltipUi'];
   background: ExtBuildReport['background'];
 }
 
@@ -79,6 +80,7 @@ async function buildAll(fingerprint: string): Promise<Built> {
     chromeExt: join(extDir, EXT_TARGET.chrome),
     firefoxExt: join(extDir, EXT_TARGET.firefox),
     contentScript: report.contentScript,
+    tooltipUi: report.tooltipUi,
     background: report.background,
   };
   writeFileSync(STAMP, JSON.stringify(built));

@@ -1,5 +1,6 @@
 // The built extension as a store reviewer sees it: manifests, permissions, locales, no network
-// code, the content script carrying terms but no rulings, and `web-ext lint` on the Firefox build.
+// code, what each script carries (the content script: no terms, no rulings, within its gzip
+// budget; the lazily loaded tooltip UI: no data), and `web-ext lint` on the Firefox build.
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GECKO_ID } from '../../extension/lib/extension-ids.ts';
-import { CONTENT_SCRIPT_BUDGET_GZIP } from '../../scripts/build-extension.ts';
+import type { TermData } from '../../rulings-data/matcher/types.ts';
+import { BACKGROUND_FILE, CONTENT_SCRIPT_BUDGET_GZIP, CONTENT_SCRIPT_FILE, measure, TOOLTIP_UI_FILE } from '../../scripts/build-extension.ts';
 import { ensureExtensionBuilt, type Built } from './build-once.ts';
 import { builtBundle } from './ext-helpers.ts';
 
@@ -40,8 +42,9 @@ describe('manifests', () => {
     expect([...m.permissions].sort()).toEqual(['activeTab', 'contextMenus', 'storage']);
     expect(m.host_permissions).toBeUndefined();
     expect(m.optional_permissions).toBeUndefined();
-    expect(m.content_scripts).toEqual([{ matches: ['http://*/*', 'https://*/*'], all_frames: true, run_at: 'document_idle', js: ['content-scripts/content.js'] }]);
-    expect(m.web_accessible_resources).toBeUndefined();
+    expect(m.content_scripts).toEqual([{ matches: ['http://*/*', 'https://*/*'], all_frames: true, run_at: 'document_idle', js: [CONTENT_SCRIPT_FILE] }]);
+    // Only the lazily loaded tooltip UI, which the content script import()s, behind a per-session URL.
+    expect(m.web_accessible_resources).toEqual([{ resources: [TOOLTIP_UI_FILE], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }]);
     expect(m.commands['toggle-site'].suggested_key.default).toBe('Alt+Shift+L');
     expect(m.omnibox).toEqual({ keyword: 'mtg' });
     expect(m.browser_specific_settings).toBeUndefined();
@@ -52,6 +55,19 @@ describe('manifests', () => {
     expect(m.manifest_version).toBe(2);
     expect(m.browser_specific_settings.gecko).toMatchObject({ id: GECKO_ID, data_collection_permissions: { required: ['none'] } });
     expect([...m.permissions].sort()).toEqual(['activeTab', 'contextMenus', 'storage']);
+    expect(m.content_scripts.map((c: Json) => c.js)).toEqual([[CONTENT_SCRIPT_FILE]]);
+    expect(m.web_accessible_resources).toEqual([TOOLTIP_UI_FILE]);
+  });
+
+  it('the tooltip UI is built, an ES module, and never injected by itself (no content_scripts entry)', () => {
+    for (const dir of [CHROME_EXT, FIREFOX_EXT]) {
+      const m = json(join(dir, 'manifest.json'));
+      const injected = (m.content_scripts as Json[]).flatMap((c) => [...(c.js ?? []), ...(c.css ?? [])]);
+      expect(injected).not.toContain(TOOLTIP_UI_FILE);
+      expect(injected).toEqual([CONTENT_SCRIPT_FILE]);
+      // Its default export is what the content script's import() hands to the lazy proxy.
+      expect(readFileSync(join(dir, TOOLTIP_UI_FILE), 'utf8')).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
+    }
   });
 
   it('every __MSG_…__ of the manifest exists in en and zh_CN, and both locales have the same keys', () => {
@@ -92,23 +108,48 @@ describe('code', () => {
     }
   });
 
-  it('the content script carries the matcher terms but no ruling text; the background holds the rulings', () => {
-    const content = readFileSync(join(CHROME_EXT, 'content-scripts/content.js'), 'utf8');
-    const background = readFileSync(join(CHROME_EXT, 'background.js'), 'utf8');
-    const bundle = builtBundle(stamp);
-    // A run of plain letters survives any escaping (the background inlines JSON in a JS string).
-    const snippet = (s: string) => s.match(/[A-Za-z ]{20,}/)?.[0] ?? s.slice(0, 20);
-    for (const r of bundle.rulings) {
-      expect(content.includes(r.id) || content.includes(snippet(r.en)), `content script contains ruling ${r.id}`).toBe(false);
-      expect(background.includes(r.id) && background.includes(snippet(r.en)), `background lacks ruling ${r.id}`).toBe(true);
+  it(`the content script is within its budget of ${CONTENT_SCRIPT_BUDGET_GZIP / 1024} KB gzip (it is parsed on every page)`, () => {
+    for (const dir of [CHROME_EXT, FIREFOX_EXT]) {
+      const cs = measure(join(dir, CONTENT_SCRIPT_FILE));
+      expect(cs.gzip, `${relative(ROOT, join(dir, CONTENT_SCRIPT_FILE))}: ${cs.gzip} bytes gzip`).toBeLessThanOrEqual(CONTENT_SCRIPT_BUDGET_GZIP);
     }
-    expect(content).toContain('"proliferate"');
-    // A production build (no Preact devtools / dev JSX): what users install is what is tested.
-    expect(content).not.toContain('__PREACT_DEVTOOLS__');
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const { contentScript: cs, tooltipUi: ui, background: bg } = stamp;
     console.log(
-      `[extension] content script ${(stamp.contentScript.bytes / 1024).toFixed(1)} KB, ${(stamp.contentScript.gzip / 1024).toFixed(1)} KB gzip ` +
-        `(budget ${(CONTENT_SCRIPT_BUDGET_GZIP / 1024).toFixed(0)} KB); background ${(stamp.background.gzip / 1024).toFixed(1)} KB gzip`,
+      `[extension] content script ${kb(cs.bytes)}, ${kb(cs.gzip)} gzip (budget ${kb(CONTENT_SCRIPT_BUDGET_GZIP)}); ` +
+        `tooltip UI ${kb(ui.bytes)}, ${kb(ui.gzip)} gzip (on the first tooltip); background ${kb(bg.gzip)} gzip`,
     );
+  });
+
+  it('neither the content script nor the tooltip UI carries terms or ruling text; the background holds both', () => {
+    for (const dir of [CHROME_EXT, FIREFOX_EXT]) {
+      const content = readFileSync(join(dir, CONTENT_SCRIPT_FILE), 'utf8');
+      const tooltip = readFileSync(join(dir, TOOLTIP_UI_FILE), 'utf8');
+      const background = readFileSync(join(dir, BACKGROUND_FILE), 'utf8');
+      const bundle = builtBundle(stamp);
+      // A run of plain letters survives any escaping (the background inlines JSON in a JS string).
+      const snippet = (s: string) => s.match(/[A-Za-z ]{20,}/)?.[0] ?? s.slice(0, 20);
+      for (const r of bundle.rulings) {
+        for (const [name, code] of [['content script', content], ['tooltip UI', tooltip]]) {
+          expect(code.includes(r.id) || code.includes(snippet(r.en)), `${name} contains ruling ${r.id}`).toBe(false);
+        }
+        expect(background.includes(r.id) && background.includes(snippet(r.en)), `background lacks ruling ${r.id}`).toBe(true);
+      }
+      // The term lists as the build inlines them (a JSON array's items, comma-separated).
+      const terms = json(join(stamp.dataDir, 'terms.json')) as TermData;
+      for (const list of ['ids', 'terms', 'stop', 'signals'] as const) {
+        const run = JSON.stringify(terms[list].slice(0, 4)).slice(1, -1);
+        expect(content.includes(run), `content script carries terms.${list}`).toBe(false);
+        expect(tooltip.includes(run), `tooltip UI carries terms.${list}`).toBe(false);
+        expect(background.includes(run), `background lacks terms.${list}`).toBe(true);
+      }
+      // Preact (recognised by its own style-property regex) comes with the tooltip UI, not before.
+      const PREACT = 'acit|ex(?:s|g|n|p|$)';
+      expect(tooltip).toContain(PREACT);
+      expect(content).not.toContain(PREACT);
+      // A production build (no Preact devtools / dev JSX): what users install is what is tested.
+      for (const code of [content, tooltip]) expect(code).not.toContain('__PREACT_DEVTOOLS__');
+    }
   });
 
   it('our UI code never sets innerHTML (the only innerHTML in the build is Preact\'s unused dangerouslySetInnerHTML path)', () => {

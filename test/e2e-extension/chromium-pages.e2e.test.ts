@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { hover, marked, openMarked, probe, resetStoredSettings, storedSettings, openChromiumExtSession, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
-import { allMarked, expectedTooltipRulings, instanceOwner, markedWords, SCREENSHOTS, settle, until } from './ext-helpers.ts';
+import { allMarked, expectedTooltipRulings, instanceOwner, isTooltipUiLoad, markedWords, SCREENSHOTS, settle, until } from './ext-helpers.ts';
 
 // Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
 // condition polls; the only fixed pauses give "nothing happens" checks time to be wrong.
@@ -51,6 +51,24 @@ describe('content script on an MTG page (an unknown site that shows MTG context)
       expect(panel.hosts).toBe(1);
       expect(panel.badges.length).toBe(panel.rulingIds.length);
     }
+    await page.close();
+  });
+
+  it('loads the tooltip UI on the first tooltip only, into the content script\'s world: the page\'s own world gains nothing', async () => {
+    const page = await ext.open('about:blank');
+    const loads: string[] = [];
+    page.on('request', (r) => isTooltipUiLoad(r.url()) && loads.push(r.url()));
+    await page.goto(url('mtg.html'));
+    await until(() => marked(page), (m) => m.length > 0, 'marks');
+    // page.evaluate runs in the page's main world, where the page's own scripts live.
+    const globals = () => page.evaluate(() => Object.getOwnPropertyNames(window).sort());
+    const before = await globals();
+    await settle(500);
+    expect(loads).toEqual([]); // marked, but no tooltip yet: the UI is not loaded
+    const panel = await hover(page, 'kw-en', 'proliferate');
+    expect(panel.hosts).toBe(1);
+    expect(loads.length).toBeGreaterThan(0);
+    expect(await globals()).toEqual(before);
     await page.close();
   });
 
@@ -138,7 +156,7 @@ describe('settings apply live to open tabs', () => {
 
 describe('privacy', () => {
   it('no request left the browser: only the test server and the extension itself', () => {
-    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`));
+    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`) && !isTooltipUiLoad(u));
     expect(foreign).toEqual([]);
     expect(ext.requests.some((u) => u.startsWith(server.url))).toBe(true);
   });

@@ -92,6 +92,16 @@ export function instanceOwner(page: Probe): Promise<string | null> {
   return page.evaluate((attr: string) => document.documentElement.getAttribute(attr), INSTANCE_ATTR);
 }
 
+/**
+ * A load of the extension's own tooltip UI: the content script import()s it on the first tooltip
+ * (extension/lib/tooltip-ui-loader.ts). A packaged file, not network traffic. Chromium reports it
+ * under the per-session id of its web-accessible URL and again under the extension id; a retry
+ * after a failed load carries `?attempt=N`.
+ */
+export function isTooltipUiLoad(url: string): boolean {
+  return /^(?:chrome|moz)-extension:\/\/[\w-]+\/tooltip-ui\.js(?:\?attempt=\d+)?$/.test(url);
+}
+
 /** Polls `fn` until `ok(value)` (drivers differ in their waitFor APIs; this works for both). */
 export async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;

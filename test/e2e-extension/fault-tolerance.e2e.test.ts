@@ -1,9 +1,12 @@
-// A damaged data bundle, end to end in Chromium: a copy of the built chrome-mv3 extension whose
-// embedded rulings bundle lost its keyword list (the background inlines rulings.json as an object
-// literal; see build-output's "background holds the rulings"). The background notices at start
-// (rulings-service.ts bundleProblem), the popup shows one clear line, and pages see nothing
-// wrong: the words are still marked (the terms live in the content script) but no tooltip opens,
-// and no error reaches the page.
+// Broken extension builds, end to end in Chromium, each a patched copy of the built chrome-mv3
+// extension:
+// - a damaged data bundle: the embedded rulings bundle lost its keyword list (the background
+//   inlines rulings.json as an object literal; see build-output's "background holds both"). The
+//   background notices at start (rulings-service.ts bundleProblem), the popup shows one clear
+//   line, and pages see nothing wrong: the words are still marked (the terms are a separate file
+//   the background hands out as they are) but no tooltip opens, and no error reaches the page.
+// - a background that never answers the content script's terms request: the content script asks
+//   twice, logs one line, and leaves the page exactly as it was.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { ensureExtensionBuilt } from './build-once.ts';
 import { launchWithExtension, marked, openMarked, probe, type ChromiumExt } from './chromium-helpers.ts';
-import { centreOf, panelState, settle, startFixtureServer } from './ext-helpers.ts';
+import { centreOf, instanceOwner, isTooltipUiLoad, panelState, settle, startFixtureServer, until } from './ext-helpers.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
@@ -23,26 +26,44 @@ function damageBackground(code: string): string {
   return code.replace(re, '$1keywords:null,damagedKeywords:');
 }
 
-let dir: string;
-let ext: ChromiumExt;
-let server: DemoServer;
+/** The background stops answering `terms` (what a background that is gone or broken gives the
+ *  content script: "the message port closed before a response was received"). */
+function muteTerms(code: string): string {
+  const list = '["terms","lookup","search","info"]';
+  if (code.split(list).length !== 2) throw new Error(`expected the background's listened types ${list} once in background.js: has the build changed?`);
+  return code.replace(list, '["lookup","search","info"]');
+}
 
+/** A copy of the built chrome-mv3 extension with its background.js patched. */
+function patchedCopy(chromeExt: string, patch: (code: string) => string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rulings-lens-broken-'));
+  cpSync(chromeExt, dir, { recursive: true });
+  const bg = join(dir, 'background.js');
+  writeFileSync(bg, patch(readFileSync(bg, 'utf8')));
+  return dir;
+}
+
+let server: DemoServer;
+let chromeExt: string;
 beforeAll(async () => {
   const built = await ensureExtensionBuilt();
-  dir = mkdtempSync(join(tmpdir(), 'rulings-lens-damaged-'));
-  cpSync(built.chromeExt, dir, { recursive: true });
-  const bg = join(dir, 'background.js');
-  writeFileSync(bg, damageBackground(readFileSync(bg, 'utf8')));
-  [ext, server] = await Promise.all([launchWithExtension(dir, { lang: 'en-US' }), startFixtureServer(built)]);
+  chromeExt = built.chromeExt;
+  server = await startFixtureServer(built);
 });
-
-afterAll(async () => {
-  await ext?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 describe('damaged data bundle (Chromium)', () => {
+  let dir: string;
+  let ext: ChromiumExt;
+  beforeAll(async () => {
+    dir = patchedCopy(chromeExt, damageBackground);
+    ext = await launchWithExtension(dir, { lang: 'en-US' });
+  });
+  afterAll(async () => {
+    await ext?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
   it('the popup says so in one clear line, and offers no stamp', async () => {
     const popup = await ext.extensionPage('popup.html', { width: 420, height: 560 });
     const line = popup.locator('[data-part="data-damaged"]');
@@ -71,6 +92,44 @@ describe('damaged data bundle (Chromium)', () => {
   });
 
   it('the damaged extension made no request beyond the test server', () => {
-    expect(ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`))).toEqual([]);
+    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`) && !isTooltipUiLoad(u));
+    expect(foreign).toEqual([]);
+  });
+});
+
+describe('a background that does not answer the terms request (Chromium)', () => {
+  let dir: string;
+  let ext: ChromiumExt;
+  beforeAll(async () => {
+    dir = patchedCopy(chromeExt, muteTerms);
+    ext = await launchWithExtension(dir, { lang: 'en-US' });
+  });
+  afterAll(async () => {
+    await ext?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the page is left exactly as it was: no marks, no host, no attribute, no error; one line in the console', async () => {
+    const page = await ext.context.newPage();
+    const warnings: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && m.text().startsWith('rulings-lens:') && warnings.push(m.text()));
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    await page.goto(`${server.url}/mtg.html`);
+    // Asked, retried after TERMS_RETRY_MS, then given up: each unanswered request fails at once.
+    await until(async () => warnings.length, (n) => n > 0, 'the content script to give up');
+    await settle(1000); // room for a second line, which must not come
+    expect(warnings).toEqual([expect.stringMatching(/^rulings-lens: no keyword list from the background \(.+\); this page is left as it is$/)]);
+    expect(await marked(page)).toEqual([]);
+    expect(await instanceOwner(probe(page))).toBeNull();
+    expect(await page.locator('rulings-lens-ui').count()).toBe(0);
+    const { x, y } = await centreOf(probe(page), 'kw-en');
+    await page.mouse.move(x, y);
+    await settle(1000);
+    expect(await panelState(probe(page))).toBeNull();
+    expect(pageErrors).toEqual([]);
+    expect(ext.errors).toEqual([]);
+    expect(ext.requests.filter(isTooltipUiLoad)).toEqual([]);
+    await page.close();
   });
 });

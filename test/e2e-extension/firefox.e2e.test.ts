@@ -1,5 +1,6 @@
 // The built extension in real Firefox ESR (MV2, temporary add-on): the content script on the
-// fixture pages, tooltips answered by the background page, the embedded-widget hand-off, and a
+// fixture pages (its terms and the tooltips answered by the background page, the tooltip UI
+// import()ed on the first tooltip), the embedded-widget hand-off, and a
 // settings change (the tooltip's "don't mark this word") reaching another open tab live.
 // The popup and the options page are covered in Chromium (see firefox-helpers.ts for why).
 import type { Page } from 'puppeteer-core';
@@ -67,6 +68,17 @@ describe('Firefox: content script', () => {
       expect(panel.rulingIds).toEqual(expectedTooltipRulings(bundle, keyword));
       expect(panel.hosts).toBe(1);
     }
+    await page.close();
+  });
+
+  it('the tooltip UI, loaded on the first tooltip, stays in the content script\'s sandbox: the page\'s own world gains nothing', async () => {
+    const page = await openMarked('mtg.html');
+    // page.evaluate runs in the page's own world, not the content script's sandbox.
+    const globals = () => page.evaluate(() => Object.getOwnPropertyNames(window).sort());
+    const before = await globals();
+    const panel = await hover(page, 'kw-en', 'proliferate');
+    expect(panel.hosts).toBe(1);
+    expect(await globals()).toEqual(before);
     await page.close();
   });
 

@@ -17,6 +17,13 @@ beforeAll(async () => {
 const manifest = (dir: string): Json => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Json;
 const CONTENT_SCRIPTS = [{ matches: ['http://*/*', 'https://*/*'], all_frames: true, run_at: 'document_idle', js: ['content-scripts/content.js'] }];
 const PERMISSIONS = ['activeTab', 'contextMenus', 'storage'];
+// The one page-exposed file: the tooltip UI, which the content script import()s on the first
+// tooltip (Chrome checks a content script's loads of extension files against this list; Firefox
+// will too for MV2, and already does for MV3). It holds code only, no data and no API access.
+// Chrome: only through a per-session URL (use_dynamic_url), so pages cannot probe for the
+// extension with it; Firefox MV2's moz-extension:// host is already a random per-install id.
+const WEB_ACCESSIBLE_CHROME = [{ resources: ['tooltip-ui.js'], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }];
+const WEB_ACCESSIBLE_FIREFOX = ['tooltip-ui.js'];
 
 /** Every reach-granting key, with its value (undefined = absent). */
 function reach(m: Json): Json {
@@ -33,21 +40,21 @@ function reach(m: Json): Json {
 }
 
 describe('permissions pin', () => {
-  it('Chrome MV3: exactly these permissions, no host permissions, content script on http(s) pages, nothing web-accessible', () => {
+  it('Chrome MV3: exactly these permissions, no host permissions, content script on http(s) pages, only the tooltip UI web-accessible', () => {
     const m = manifest(built.chromeExt);
-    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS });
+    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_CHROME });
     expect(Object.keys(m).sort()).toEqual(
-      ['action', 'background', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version'].sort(),
+      ['action', 'background', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version', 'web_accessible_resources'].sort(),
     );
     expect(m.background).toEqual({ service_worker: 'background.js' });
   });
 
-  it('Firefox MV2: the same permissions (no host pattern among them), the same content script, nothing web-accessible', () => {
+  it('Firefox MV2: the same permissions (no host pattern among them), the same content script, only the tooltip UI web-accessible', () => {
     const m = manifest(built.firefoxExt);
     // In MV2 host access would be a pattern inside "permissions": the exact list rules that out.
-    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS });
+    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_FIREFOX });
     expect(Object.keys(m).sort()).toEqual(
-      ['background', 'browser_action', 'browser_specific_settings', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version'].sort(),
+      ['background', 'browser_action', 'browser_specific_settings', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version', 'web_accessible_resources'].sort(),
     );
     expect(m.background).toEqual({ scripts: ['background.js'] });
   });

@@ -1,7 +1,6 @@
 // Options page entry: wires the Options component to extension storage.
 import { render } from 'preact';
-import { settingsItem, loadSettings, resetSettings, watchSettings } from '../../lib/settings-store.ts';
-import type { Settings } from '../../lib/settings.ts';
+import { loadSettings, resetSettings, saveSettings, watchSettings } from '../../lib/settings-store.ts';
 import { translate } from '../../ui/i18n-translate.ts';
 import { Options } from '../../ui/options/Options.tsx';
 import { applyDocumentLocale } from '../../ui/page-setup.ts';
@@ -9,10 +8,5 @@ import '../../ui/shared.css';
 import '../../ui/options/options.css';
 
 applyDocumentLocale(translate('optionsTitle'));
-const api = {
-  loadSettings,
-  watchSettings,
-  saveSettings: (s: Settings) => settingsItem.setValue({ ...s }),
-  resetSettings,
-};
+const api = { loadSettings, watchSettings, saveSettings, resetSettings };
 render(<Options api={api} t={translate} />, document.getElementById('app')!);
