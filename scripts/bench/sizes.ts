@@ -57,6 +57,7 @@ export function measureSizes(root = REPO_ROOT): SizeEntry[] {
   const popup = popupAssets(root);
   return [
     entry('content script (Chrome MV3)', [`${CHROME}/content-scripts/content.js`], root, CONTENT_SCRIPT_BUDGET_GZIP),
+    entry('tooltip UI (Chrome MV3; loaded on the first tooltip)', [`${CHROME}/tooltip-ui.js`], root),
     entry('widget, script tag (rulings-lens.js)', ['dist/widget/rulings-lens.js'], root, WIDGET_BUDGET_GZIP),
     entry('widget, ESM (rulings-lens.mjs)', ['dist/widget/rulings-lens.mjs'], root),
     entry('widget, data inlined (rulings-lens.full.js)', ['dist/widget/rulings-lens.full.js'], root),
