@@ -33,7 +33,7 @@ export function summaryTable(r: BenchResults): string {
   const pa = r.pageAnnotation;
   if (pa) {
     rows.push([
-      'Annotate the CR page: main-thread ms, start → all scanned (thread CPU ms)',
+      'Annotate the CR page: main-thread ms, mount → marks near the viewport drawn (thread CPU ms)',
       `${pa.widget.mainThreadMs} (${pa.widget.mainThreadCpuMs})`,
       `${pa.baseline.mainThreadMs} (${pa.baseline.mainThreadCpuMs}) (span wrapping)`,
       `${pa.ratio}× less`,

@@ -5,6 +5,9 @@
 import type { Browser, Page } from 'playwright-core';
 
 export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata'];
+/** For looking INTO tasks (style recalc, layout, paint, intersection observers, script): too
+ *  heavy for measuring (it slows the traced tasks), right for finding where time goes. */
+export const DETAILED_CATEGORIES = [...TRACE_CATEGORIES, 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'];
 const TASK = 'ThreadControllerImpl::RunTask';
 
 interface TraceEvent {
@@ -32,8 +35,8 @@ export interface MainThreadWindow {
   windowMs: number;
 }
 
-export async function startTrace(browser: Browser, page: Page): Promise<void> {
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+export async function startTrace(browser: Browser, page: Page, categories: readonly string[] = TRACE_CATEGORIES): Promise<void> {
+  await browser.startTracing(page, { categories: [...categories] });
 }
 
 export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
@@ -75,4 +78,35 @@ export function mainThreadWindow(events: readonly TraceEvent[], startMark: strin
     tasks: count,
     windowMs: (end.ts - start.ts) / 1000,
   };
+}
+
+export interface TaskBreakdown {
+  /** Start, ms after the start mark. */
+  atMs: number;
+  durMs: number;
+  /** Time per event name nested in the task (inclusive, nested names counted each), longest first. */
+  inside: Array<[name: string, ms: number]>;
+}
+
+/**
+ * The main thread's tasks between two marks that took at least `minMs`, each with what ran
+ * inside it: with DETAILED_CATEGORIES this shows which task holds a style recalculation, an
+ * intersection-observer pass, a script slice... (how the page-annotation work was profiled).
+ */
+export function taskBreakdown(events: readonly TraceEvent[], startMark: string, endMark: string, minMs = 5): TaskBreakdown[] {
+  const start = events.find((e) => e.name === startMark);
+  const end = events.find((e) => e.name === endMark);
+  if (!start || !end) throw new Error(`trace: mark ${start ? endMark : startMark} not found`);
+  const onThread = events.filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && typeof e.dur === 'number');
+  const out: TaskBreakdown[] = [];
+  for (const t of onThread) {
+    if (t.name !== TASK || t.dur! < minMs * 1000 || t.ts + t.dur! <= start.ts || t.ts >= end.ts) continue;
+    const inside = new Map<string, number>();
+    for (const e of onThread) {
+      if (e === t || e.name === TASK || e.ts < t.ts || e.ts + e.dur! > t.ts + t.dur!) continue;
+      inside.set(e.name, (inside.get(e.name) ?? 0) + e.dur! / 1000);
+    }
+    out.push({ atMs: (t.ts - start.ts) / 1000, durMs: t.dur! / 1000, inside: [...inside].sort((a, b) => b[1] - a[1]) });
+  }
+  return out.sort((a, b) => a.atMs - b.atMs);
 }

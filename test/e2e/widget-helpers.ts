@@ -250,7 +250,7 @@ export function highlightCounts(page: Page): Promise<Record<string, number>> {
 export const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /** Waits until at least `min` mark ranges are registered. Marks are drawn only near the viewport
- *  (the highlighter watches elements with an IntersectionObserver), so this is asynchronous. */
+ *  (viewport checks in animation frames, see widget/scan/near-content.ts), so this is asynchronous. */
 export async function waitForMarks(page: Page, min: number): Promise<number> {
   const handle = await page.waitForFunction(
     ({ prefix, min }) => {

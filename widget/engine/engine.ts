@@ -14,8 +14,11 @@ import { watchMutations } from '../scan/mutations.ts';
 import { detectMtgPage } from '../scan/page-context.ts';
 import { createScanner } from '../scan/scanner.ts';
 import { browserSchedulerEnv, createScheduler, type Job, type Scheduler } from '../scan/scheduler.ts';
-import { isExplicitTerm, isInsideSkipped, shouldSkipElement, UI_HOST_ATTR, type SkipOptions } from '../scan/skip-rules.ts';
+import { EXPLICIT_SELECTOR, isExplicitTerm, isInsideSkipped, shouldSkipElement, UI_HOST_ATTR, type SkipOptions } from '../scan/skip-rules.ts';
 import type { WalkHooks } from '../scan/text-walker.ts';
+import { browserLayout } from '../scan/layout-band.ts';
+import { nearParts } from '../scan/near-content.ts';
+import { viewportChecks } from '../scan/viewport-checks.ts';
 import { explicitTermValue, findExplicitTerm, resolveTermId, TermFocus } from './explicit-terms.ts';
 import { attachInput } from './pointer-input.ts';
 import { createTooltipController, type Target } from './tooltip-controller.ts';
@@ -53,7 +56,8 @@ export function createEngine(deps: EngineDeps): Engine {
   const win = doc.defaultView as Window & typeof globalThis;
   const warn = deps.warn ?? console.warn;
   const index = new MatchIndex();
-  const highlighter = createHighlighter(doc, options.highlight);
+  // Marks set away from what was drawn (mutations, hover): a check may draw them.
+  const highlighter = createHighlighter(doc, options.highlight, () => checks.request());
   const scheduler = deps.scheduler ?? createScheduler(browserSchedulerEnv(win));
   const now = () => win.performance.now();
   const ignore = new Set(options.ignore);
@@ -69,13 +73,14 @@ export function createEngine(deps: EngineDeps): Engine {
     },
   };
   const skip = (el: Element) => shouldSkipElement(el, skipOpts);
+  const registerTerm = (el: Element) => {
+    if (!isExplicitTerm(el)) return;
+    termFocus.register(el);
+    highlighter.useStyles(); // styles <rulings-term>
+  };
   const hooks: WalkHooks = {
     skip,
-    onSkipped: (el) => {
-      if (!isExplicitTerm(el)) return;
-      termFocus.register(el);
-      highlighter.useStyles(); // styles <rulings-term>
-    },
+    onSkipped: registerTerm,
     onShadowRoot: (sr) => {
       if (shadowRoots.has(sr)) return;
       shadowRoots.add(sr);
@@ -95,8 +100,36 @@ export function createEngine(deps: EngineDeps): Engine {
     scheduler,
     hooks,
     now,
-    viewport: () => ({ width: win.innerWidth, height: win.innerHeight }),
+    onIdle: () => checks.request(true), // what was just matched is near: draw it
   });
+
+  // Viewport checks (after scrolling, resizing, document size changes; at most every 100 ms, in
+  // an animation frame): the parts of the page near the viewport are scanned if new, and the
+  // marks inside them drawn. whenScanned() waits for the first check after the first batch.
+  const partsNow = nearParts(root, skip, typeof win.getComputedStyle === 'function' ? browserLayout(win) : null);
+  let firstDrawn: (() => void) | null = null;
+  /** False while the page context is (re)detected: nothing may be matched before it is known. */
+  let live = false;
+  const checks = viewportChecks(
+    doc,
+    () => {
+      if (!live) return;
+      const parts = partsNow();
+      scanner.take(parts);
+      if (!highlighter.drawNear(parts)) return checks.request(true);
+      if (firstDrawn && !scanner.busy()) {
+        firstDrawn();
+        firstDrawn = null;
+      }
+    },
+    100,
+  );
+
+  // Hover can reach text the viewport-driven scan has not come to yet (a jump, a reveal without
+  // layout change): the index asks for it, and it is matched on the spot.
+  index.onMiss = (node) => {
+    if (!destroyed && node.isConnected && !isInsideSkipped(node, root, skipOpts)) scanner.matchNode(node);
+  };
 
   const isOwn = (n: Node) => {
     const host = ui?.host;
@@ -172,15 +205,19 @@ export function createEngine(deps: EngineDeps): Engine {
 
   let startJob: Job | null = null;
   /** Page context first (in slices: trie build + sampling can take tens of ms on a big page),
-   *  then the full scan, viewport first. */
+   *  then what is near the viewport; whenScanned() resolves once that is matched and drawn. */
   function rescan(): void {
     startJob?.cancel();
-    scanner.cancel();
+    live = false;
+    scanner.reset();
     index.clear();
     highlighter.clear();
     hitTester.reset();
     lastAuto = null;
     settleScan(); // a superseded scan's waiters are released, not left hanging
+    // Explicit terms get their tab stop at once, wherever they are (the scan reaches far content
+    // only when it comes near); the scan still reports those inside open shadow roots.
+    for (const el of root.querySelectorAll(EXPLICIT_SELECTOR)) if (el.parentNode && !isInsideSkipped(el.parentNode, root, skipOpts)) registerTerm(el);
     let resolve!: () => void;
     scanned = new Promise((r) => (resolve = r));
     settleScan = resolve;
@@ -199,7 +236,21 @@ export function createEngine(deps: EngineDeps): Engine {
           }
         return false;
       },
-      { first: 'soon', onDone: () => scanner.scanAll(resolve) },
+      {
+        first: 'soon',
+        rest: 'soon',
+        onDone() {
+          // An editable root (designMode, or inside a contenteditable) is an editor: not scanned.
+          if ((root as HTMLElement).isContentEditable) return resolve();
+          firstDrawn = resolve;
+          live = true;
+          checks.start();
+          // What is near now is handed over at once (layout is usually clean here: we have not
+          // changed anything yet); the check that draws it follows the batch.
+          scanner.take(partsNow());
+          if (!scanner.busy()) checks.request(true);
+        },
+      },
     );
   }
 
@@ -229,6 +280,7 @@ export function createEngine(deps: EngineDeps): Engine {
       mutations.disconnect();
       startJob?.cancel();
       scanner.cancel();
+      checks.stop();
       scheduler.cancelAll();
       controller.destroy();
       highlighter.destroy();

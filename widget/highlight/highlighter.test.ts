@@ -15,42 +15,48 @@ class FakeStaticRange {
   }
 }
 
-type IoCallback = (entries: Array<{ target: Element; isIntersecting: boolean; boundingClientRect: DOMRect }>) => void;
+interface FakeOpts {
+  /** A layout-less window with frames (drawSoon / the style probe run when frames run). */
+  frames?: boolean;
+  /** What getComputedStyle(el, '::highlight(…)').textDecorationLine answers (the probe). */
+  inherited?: boolean;
+}
 
-function fakeDoc(opts: { io?: boolean } = {}) {
+function fakeDoc(opts: FakeOpts = {}) {
   const registry = new Map<string, FakeHighlight>();
-  const observers: Array<{ cb: IoCallback; targets: Set<Element> }> = [];
+  const frames: Array<() => void> = [];
+  const sheets: FakeSheet[] = [];
+  class FakeSheet {
+    css = '';
+    constructor() {
+      sheets.push(this);
+    }
+    replaceSync(css: string) {
+      this.css = css;
+    }
+  }
   const win: Record<string, unknown> = {
     CSS: { highlights: registry },
     Highlight: FakeHighlight,
     StaticRange: FakeStaticRange,
+    CSSStyleSheet: FakeSheet,
     performance,
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (id: number) => clearTimeout(id),
+    setTimeout: (fn: () => void) => (fn(), 0),
+    clearTimeout() {},
   };
-  if (opts.io) {
-    win.IntersectionObserver = class {
-      targets = new Set<Element>();
-      constructor(cb: IoCallback) {
-        observers.push({ cb, targets: this.targets });
-      }
-      observe(el: Element) {
-        this.targets.add(el);
-      }
-      unobserve(el: Element) {
-        this.targets.delete(el);
-      }
-      disconnect() {
-        this.targets.clear();
-      }
-    };
+  if (opts.frames) {
+    win.requestAnimationFrame = (fn: () => void) => frames.push(fn);
+    win.cancelAnimationFrame = () => {};
+    win.getComputedStyle = () => ({ textDecorationLine: opts.inherited ? 'underline' : 'none' });
   }
-  const doc = { defaultView: win, createRange: () => document.createRange() } as unknown as Document;
-  const cross = (el: Element, isIntersecting: boolean) =>
-    observers[0].cb([{ target: el, isIntersecting, boundingClientRect: new DOMRect(0, 0, 10, 10) }]);
-  return { doc, registry, cross, watched: () => observers[0]?.targets.size ?? 0 };
+  const doc = { defaultView: win, createRange: () => document.createRange(), body: document.body, adoptedStyleSheets: [] as unknown[] } as unknown as Document;
+  return { doc, registry, sheets, runFrames: () => frames.splice(0).forEach((fn) => fn()) };
 }
 
+/** A check that finds `el` near (twice: the first one only adopts the stylesheet). */
+const drawAll = (h: ReturnType<typeof createHighlighter>, el: Element) => {
+  if (!h.drawNear({ whole: [el], opened: [] })) h.drawNear({ whole: [el], opened: [] });
+};
 const m = (start: number, end: number, confidence: Match['confidence']): Match => ({ start, end, id: 'x', lang: 'en', confidence });
 const textIn = (parent: Element, s: string) => parent.appendChild(document.createTextNode(s));
 
@@ -62,6 +68,7 @@ describe('highlighter', () => {
     const p = document.createElement('p');
     const a = textIn(p, 'Ward and flying and madness');
     h.set(a, [m(0, 4, 'high'), m(9, 15, 'medium'), m(20, 27, 'low')]);
+    drawAll(h, p);
     expect(registry.get(HIGHLIGHT_NAMES.high)!.size).toBe(1);
     expect(registry.get(HIGHLIGHT_NAMES.medium)!.size).toBe(1);
     expect(registry.get(HIGHLIGHT_NAMES.low)!.size).toBe(1);
@@ -81,42 +88,52 @@ describe('highlighter', () => {
     const high = fakeDoc();
     const hh = createHighlighter(high.doc, 'high');
     hh.set(a, [m(0, 4, 'high'), m(9, 15, 'medium')]);
+    drawAll(hh, p);
     expect(hh.size()).toBe(1);
     expect(high.registry.get(HIGHLIGHT_NAMES.medium)!.size).toBe(0);
     const none = fakeDoc();
     const hn = createHighlighter(none.doc, 'none');
     hn.set(a, [m(0, 4, 'high')]);
+    drawAll(hn, p);
     expect(hn.size()).toBe(0);
     expect(none.registry.has(HIGHLIGHT_NAMES.high)).toBe(false);
     expect(hn.drawing).toBe(false);
   });
 
-  it('draws only near the viewport and stops watching elements whose marks are gone', async () => {
-    const { doc, cross, watched } = fakeDoc({ io: true });
+  it('draws the marks inside the near parts, after one frame for the stylesheet, and takes away those that leave', () => {
+    const { doc, registry } = fakeDoc();
     const h = createHighlighter(doc, 'all');
     const near = document.createElement('p');
     const far = document.createElement('p');
     const a = textIn(near, 'Ward');
-    const b = textIn(far, 'Ward');
-    const c = textIn(far, 'Ward');
+    const b = textIn(far, 'Ward and flying');
     h.set(a, [m(0, 4, 'medium')]);
-    h.set(b, [m(0, 4, 'medium')]);
-    h.set(c, [m(0, 4, 'medium')]);
-    expect(watched()).toBe(2); // one watch per parent element
-    expect(h.size()).toBe(0); // nothing known to be near yet
-    cross(near, true);
-    expect(h.size()).toBe(1); // the first batch is applied at once
-    cross(far, true);
-    expect(h.size()).toBe(1); // later batches wait for the flush interval…
-    await new Promise((r) => setTimeout(r, 150));
-    expect(h.size()).toBe(3); // …then land together
-    cross(far, false);
-    await new Promise((r) => setTimeout(r, 150));
+    h.set(b, [m(0, 4, 'medium'), m(9, 15, 'high')]);
+    expect(h.size()).toBe(0); // nothing is near until a check says so
+    expect(h.drawNear({ whole: [near], opened: [] })).toBe(false); // adopts the sheet: draw next frame
+    expect(h.drawNear({ whole: [near], opened: [] })).toBe(true);
     expect(h.size()).toBe(1);
-    h.remove(b);
-    h.remove(c);
-    expect(watched()).toBe(1);
+    expect(h.drawNear({ whole: [far], opened: [] })).toBe(true);
+    expect(h.size()).toBe(2);
+    expect(registry.get(HIGHLIGHT_NAMES.high)!.size).toBe(1);
+    const c = textIn(far, 'Ward');
+    h.set(c, [m(0, 4, 'low')]); // an element already drawn: drawn at once
+    expect(h.size()).toBe(3);
     h.destroy();
-    expect(watched()).toBe(0);
+  });
+
+  it('adopts the root-only rules with the first mark, and swaps in the universal ones where they are not inherited', () => {
+    for (const inherited of [true, false]) {
+      const { doc, sheets, runFrames } = fakeDoc({ frames: true, inherited });
+      const h = createHighlighter(doc, 'all');
+      h.useStyles();
+      expect(doc.adoptedStyleSheets).toHaveLength(1);
+      expect(sheets[0].css).toContain(':root::highlight(rulings-lens-high)');
+      runFrames(); // the frame that applies the sheet, then the probe
+      expect(sheets[0].css.includes(':root::highlight(')).toBe(inherited);
+      expect(sheets[0].css).toContain('::highlight(rulings-lens-high)');
+      h.destroy();
+      expect(doc.adoptedStyleSheets).toHaveLength(0);
+    }
   });
 });

@@ -1,13 +1,15 @@
 // Draws keyword marks with the CSS Custom Highlight API: one Highlight per confidence level in
 // CSS.highlights, filled with StaticRanges (no live-range upkeep on every DOM change; when a
 // node's text changes we drop and rebuild its ranges ourselves). Only text near the viewport
-// has ranges registered (see near-viewport.ts for the measured reason); the rest is kept ready
-// and drawn when it scrolls near. Where the API is missing, or with `highlight: 'none'`, nothing
-// is drawn and the widget is hover-only: we never wrap words in elements or rewrite the page.
+// has ranges registered (see near-viewport.ts for the measured reason): the engine hands over
+// the near parts of the page at each viewport check; the rest is kept ready and drawn when it
+// comes near. Where the API is missing, or with `highlight: 'none'`, nothing is drawn and the
+// widget is hover-only: we never wrap words in elements or rewrite the page.
 import type { Confidence, Match } from '../../rulings-data/schema.ts';
 import type { HighlightMode } from '../config/options.ts';
-import { AdoptedSheet, HIGHLIGHT_CSS, HIGHLIGHT_NAMES } from './highlight-styles.ts';
-import { trackNearViewport } from './near-viewport.ts';
+import { AdoptedSheet, HIGHLIGHT_CSS, HIGHLIGHT_CSS_UNIVERSAL, HIGHLIGHT_NAMES, rootRulesInherit } from './highlight-styles.ts';
+import type { NearParts } from '../scan/near-content.ts';
+import { nearMarked } from './near-viewport.ts';
 
 export interface Highlighter {
   /** True when marks are drawn (API present and mode is not 'none'). */
@@ -21,6 +23,10 @@ export interface Highlighter {
   adoptInto(root: ShadowRoot): void;
   /** Adopts the stylesheet now (the engine calls it for <rulings-term>; marks call it themselves). */
   useStyles(): void;
+  /** Draws the marks inside `parts` and takes away the others. False: not drawn, because the
+   *  stylesheet was only adopted now; call again at the next frame (so the frame that restyles
+   *  the document for it, the biggest task of a mount, holds nothing else). */
+  drawNear(parts: NearParts): boolean;
   /** Ranges currently registered (near the viewport), for tests / diagnostics. */
   size(): number;
   clear(): void;
@@ -44,7 +50,8 @@ export function highlightApi(doc: Document): { registry: HighlightRegistry; High
   return { registry: css.highlights, Highlight: Ctor };
 }
 
-export function createHighlighter(doc: Document, mode: HighlightMode): Highlighter {
+/** `onFar`: called when marks are set on an element not drawn yet (a check may draw them). */
+export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () => void = () => {}): Highlighter {
   const api = highlightApi(doc);
   const styles = lazyStyles(doc);
   if (!api) return noopHighlighter(styles);
@@ -69,13 +76,12 @@ export function createHighlighter(doc: Document, mode: HighlightMode): Highlight
   const wanted = (c: Confidence) => mode === 'all' || c === 'high';
 
   let marks = new WeakMap<Text, Marks>();
-  /** Marked text nodes per parent element (the unit the viewport tracker watches). */
+  /** Marked text nodes per parent element (what a viewport check looks for). */
   const byElement = new Map<Element, Set<Text>>();
   let count = 0;
 
-  const near = trackNearViewport(doc, (el, isNear) => {
-    for (const node of byElement.get(el) ?? []) (isNear ? draw : undraw)(node);
-  });
+  /** Marked elements drawn (near the viewport at the last check). */
+  let near = new Set<Element>();
 
   function draw(node: Text): void {
     const m = marks.get(node);
@@ -101,10 +107,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode): Highlight
     marks.delete(node);
     const set = byElement.get(m.el);
     set?.delete(node);
-    if (set && set.size === 0) {
-      byElement.delete(m.el);
-      near.unwatch(m.el);
-    }
+    if (set && set.size === 0) byElement.delete(m.el);
   }
 
   return {
@@ -112,17 +115,15 @@ export function createHighlighter(doc: Document, mode: HighlightMode): Highlight
     set(node, matches) {
       remove(node);
       if (!drawing) return;
-      const kept = matches.filter((m) => wanted(m.confidence));
+      const kept = mode === 'all' ? matches : matches.filter((m) => wanted(m.confidence));
       const el = node.parentElement ?? (node.parentNode as ShadowRoot | null)?.host ?? null;
       if (!kept.length || !el) return;
       marks.set(node, { el, matches: kept, drawn: null });
       const set = byElement.get(el);
       if (set) set.add(node);
-      else {
-        byElement.set(el, new Set([node]));
-        near.watch(el);
-      }
-      if (near.isNear(el)) draw(node);
+      else byElement.set(el, new Set([node]));
+      if (near.has(el)) draw(node);
+      else onFar();
     },
     remove,
     setActive(node, match) {
@@ -134,6 +135,18 @@ export function createHighlighter(doc: Document, mode: HighlightMode): Highlight
     },
     adoptInto: styles.adoptInto,
     useStyles: styles.use,
+    drawNear(parts) {
+      if (!drawing) return true;
+      if (byElement.size && !styles.used()) {
+        styles.use();
+        return false;
+      }
+      const found = nearMarked(parts, (el) => byElement.has(el));
+      for (const el of near) if (!found.has(el)) for (const node of byElement.get(el) ?? []) undraw(node);
+      for (const el of found) if (!near.has(el)) for (const node of byElement.get(el)!) draw(node);
+      near = found;
+      return true;
+    },
     size: () => count,
     clear() {
       for (const hl of Object.values(levels)) hl.clear();
@@ -141,7 +154,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode): Highlight
       count = 0;
       marks = new WeakMap();
       byElement.clear();
-      near.reset();
+      near = new Set();
     },
     destroy() {
       this.clear();
@@ -157,18 +170,24 @@ export function createHighlighter(doc: Document, mode: HighlightMode): Highlight
 /**
  * The stylesheet is adopted only once something needs it (a mark is drawn, a word is active, a
  * <rulings-term> exists): adopting any sheet makes the browser recalculate the style of the
- * whole document (~60 ms on a 3,000-paragraph page, measured), which a page without keywords,
- * the common case for the extension, should never pay.
+ * whole document (~55 ms on the CR bench page, measured), which a page without keywords, the
+ * common case for the extension, should never pay.
+ * The sheet starts with the root-only rules (HIGHLIGHT_CSS); after the frame that applied them,
+ * one computed-style read tells whether they reach the page's elements, and if not (no highlight
+ * inheritance, Firefox) the universal rules replace them.
  */
 function lazyStyles(doc: Document) {
   const sheet = new AdoptedSheet(doc, HIGHLIGHT_CSS);
   const shadowRoots: ShadowRoot[] = [];
+  const win = doc.defaultView as Win | null;
   let used = false;
   return {
+    used: () => used,
     use(): void {
       if (used) return;
       used = true;
-      sheet.adopt(doc);
+      // After the frame that applies the sheet (style is up to date then: the read is free).
+      if (sheet.adopt(doc)) win?.requestAnimationFrame?.(() => win.setTimeout(probe, 0));
       for (const root of shadowRoots) sheet.adopt(root);
     },
     adoptInto(root: ShadowRoot): void {
@@ -181,6 +200,10 @@ function lazyStyles(doc: Document) {
       used = false;
     },
   };
+  function probe(): void {
+    const el = doc.body ?? doc.documentElement?.firstElementChild;
+    if (used && (!el || !rootRulesInherit(win!, el))) sheet.replace(HIGHLIGHT_CSS_UNIVERSAL);
+  }
 }
 
 function noopHighlighter(styles: ReturnType<typeof lazyStyles>): Highlighter {
@@ -191,6 +214,7 @@ function noopHighlighter(styles: ReturnType<typeof lazyStyles>): Highlighter {
     setActive() {},
     adoptInto: styles.adoptInto,
     useStyles: styles.use,
+    drawNear: () => true,
     size: () => 0,
     clear() {},
     destroy: styles.remove,

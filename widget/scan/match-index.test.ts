@@ -38,3 +38,23 @@ describe('MatchIndex', () => {
     expect(index.has(node)).toBe(false);
   });
 });
+
+describe('MatchIndex.onMiss', () => {
+  it('is asked about nodes without an entry (once per get), never about known or stale ones', () => {
+    const index = new MatchIndex();
+    const asked: Text[] = [];
+    const known = document.createTextNode('ward');
+    index.set(known, 'ward', [m(0, 4, 'ward')]);
+    const fresh = document.createTextNode('ward');
+    index.onMiss = (node) => {
+      asked.push(node);
+      index.set(node, node.data, [m(0, 4, 'ward')]); // what the engine does: match it now
+    };
+    expect(index.matchAt(fresh, 1)?.id).toBe('ward');
+    expect(index.get(known)?.[0].id).toBe('ward');
+    known.data = 'changed';
+    expect(index.get(known)).toBeUndefined(); // stale: the mutation path rescans it
+    expect(index.has(document.createTextNode('x'))).toBe(false); // has() never asks
+    expect(asked).toEqual([fresh]);
+  });
+});

@@ -10,6 +10,9 @@ interface Entry {
 
 export class MatchIndex {
   private entries = new WeakMap<Text, Entry>();
+  /** Asked by get() about a node without an entry; it may match the node now (the engine does,
+   *  for text the viewport-driven scan has not reached yet). */
+  onMiss: ((node: Text) => void) | null = null;
 
   set(node: Text, text: string, matches: readonly Match[]): void {
     this.entries.set(node, { text, matches });
@@ -17,7 +20,11 @@ export class MatchIndex {
 
   /** Matches recorded for `node`, or undefined if never scanned or its text changed since. */
   get(node: Text): readonly Match[] | undefined {
-    const e = this.entries.get(node);
+    let e = this.entries.get(node);
+    if (!e && this.onMiss) {
+      this.onMiss(node);
+      e = this.entries.get(node);
+    }
     return e && e.text === node.data ? e.matches : undefined;
   }
 

@@ -17,7 +17,9 @@ function harness(msPerNode: number) {
   const matched: Text[] = [];
   const forgotten: Text[] = [];
   const scanner: Scanner = {
-    scanAll() {},
+    take() {},
+    busy: () => false,
+    reset() {},
     matchNode: (n) => (matched.push(n), (t += msPerNode)),
     forget: (n) => void forgotten.push(n),
     *walk(root) {

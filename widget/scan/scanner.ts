@@ -1,15 +1,16 @@
-// Finds keywords in the page's text nodes: a full scan that matches what is on (or near) screen
-// first, in one short task, and the rest in idle slices; plus single-node rescans for mutations.
-// Results go into the match index (for hit-testing) and the highlighter (for marks).
+// Finds keywords in the page's text nodes. What is matched: the parts of the page near the
+// viewport that the engine hands over at each viewport check (near-content.ts), each only once,
+// plus single nodes for mutations and for hover (the engine matches a node on demand when the
+// pointer finds one not scanned yet). Matching runs in short slices of the scheduler. Results go
+// into the match index (for hit-testing) and the highlighter (for marks).
 import type { Match } from '../../rulings-data/schema.ts';
 import type { Matcher, MatchOptions } from '../../rulings-data/matcher/types.ts';
 import type { Highlighter } from '../highlight/highlighter.ts';
 import type { MatchIndex } from './match-index.ts';
+import type { NearParts } from './near-content.ts';
 import type { Job, Scheduler } from './scheduler.ts';
 import { walkTextNodes, type WalkHooks } from './text-walker.ts';
 
-/** Budget of the viewport-first task (below the 50 ms long-task threshold). */
-export const FIRST_TASK_MS = 30;
 /** Text that can hold a keyword has a Latin letter or a CJK ideograph. */
 const HAS_WORD = /[A-Za-z\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -24,13 +25,17 @@ export interface ScannerDeps {
   scheduler: Scheduler;
   hooks: WalkHooks;
   now(): number;
-  /** Viewport size in CSS px (for the on-screen-first order). */
-  viewport(): { width: number; height: number };
+  /** Called when everything handed over is matched. */
+  onIdle?(): void;
 }
 
 export interface Scanner {
-  /** (Re)starts the full scan; a running one is cancelled. */
-  scanAll(onDone?: () => void): void;
+  /** Queues what in `parts` was not scanned yet (subtrees whole, opened elements' own text). */
+  take(parts: NearParts): void;
+  /** True while handed-over content waits to be matched. */
+  busy(): boolean;
+  /** Cancels the work in progress and forgets what was scanned (before a rescan). */
+  reset(): void;
   /** Matches one text node now (replacing what it had). */
   matchNode(node: Text): void;
   /** Drops the matches and marks of one text node. */
@@ -45,6 +50,14 @@ const NONE: readonly Match[] = [];
 export function createScanner(deps: ScannerDeps): Scanner {
   const { index, highlighter, matcher, ignore } = deps;
   let job: Job | null = null;
+  /** Subtrees and text nodes waiting to be matched, and the walk in progress. */
+  let queue: Node[] = [];
+  let head = 0;
+  let walker: Iterator<Text> | null = null;
+  /** Subtrees handed over whole, and opened elements whose own text was. Content added later
+   *  comes through mutations. */
+  let whole = new WeakSet<Element>();
+  let opened = new WeakSet<Element>();
 
   function matchNode(node: Text): void {
     const text = node.data;
@@ -63,73 +76,71 @@ export function createScanner(deps: ScannerDeps): Scanner {
     highlighter.remove(node);
   }
 
-  function scanAll(onDone?: () => void): void {
+  function take(parts: NearParts): void {
+    const before = queue.length;
+    for (const el of parts.whole) {
+      if (whole.has(el)) continue;
+      whole.add(el);
+      queue.push(el);
+    }
+    for (const el of parts.opened) {
+      if (opened.has(el)) continue;
+      opened.add(el);
+      for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) queue.push(c);
+    }
+    // Short tasks back to back: what is handed over is near the viewport (a few screens, or a
+    // short page), and it is what the reader waits for.
+    if (queue.length > before) job ??= deps.scheduler.run(step, { first: 'soon', rest: 'soon', onDone: idle });
+  }
+
+  /** One slice: matches queued content until the deadline. */
+  function step(deadline: number): boolean {
+    // The clock is read every few nodes: most text nodes take far less time to match than
+    // reading it does (19k reads were ~2 ms of a full scan of the CR page).
+    for (let n = 1; ; n++) {
+      if (!walker) {
+        if (head >= queue.length) return false;
+        const next = queue[head++];
+        if (!next.isConnected) continue;
+        if (next.nodeType === 3) {
+          matchNode(next as Text);
+          continue;
+        }
+        walker = walkTextNodes(next, deps.hooks);
+      }
+      const s = walker.next();
+      if (s.done) walker = null;
+      else matchNode(s.value);
+      if ((n & 7) === 0 && deps.now() >= deadline) return true;
+    }
+  }
+
+  function idle(): void {
+    job = null;
+    queue = [];
+    head = 0;
+    deps.onIdle?.();
+  }
+
+  function cancel(): void {
     job?.cancel();
-    const walker = walkTextNodes(deps.root, deps.hooks);
-    const deferred: Text[] = [];
-    let next = 0;
-    let walking = true;
-    const near = nearViewport(deps.viewport);
-    let first = true;
-    job = deps.scheduler.run(
-      (deadline) => {
-        // First task: match what is on screen, queue the rest. Later slices match in walk
-        // order without reading layout: a rect read after our marks or the page changed the
-        // styles would force a synchronous style + layout pass inside our slice.
-        while (walking) {
-          const step = walker.next();
-          if (step.done) {
-            walking = false;
-            break;
-          }
-          if (!first || near(step.value)) matchNode(step.value);
-          else deferred.push(step.value);
-          if (deps.now() >= deadline) {
-            first = false;
-            return true;
-          }
-        }
-        first = false;
-        while (next < deferred.length) {
-          const node = deferred[next++];
-          if (node.isConnected) matchNode(node);
-          if (deps.now() >= deadline) return next < deferred.length;
-        }
-        return false;
-      },
-      { first: 'soon', firstBudgetMs: FIRST_TASK_MS, onDone },
-    );
+    job = null;
+    queue = [];
+    head = 0;
+    walker = null;
   }
 
   return {
-    scanAll,
+    take,
+    busy: () => job !== null,
+    reset() {
+      cancel();
+      whole = new WeakSet();
+      opened = new WeakSet();
+    },
     matchNode,
     forget,
     walk: (root) => walkTextNodes(root, deps.hooks),
-    cancel() {
-      job?.cancel();
-      job = null;
-    },
-  };
-}
-
-/**
- * "Is this text node's element on screen (or within half a screen below)?" Layout is read with
- * getBoundingClientRect on the parent element, cached for consecutive siblings; we never write to
- * the DOM in between, so this does not force repeated layouts.
- */
-function nearViewport(viewport: ScannerDeps['viewport']): (node: Text) => boolean {
-  const { width, height } = viewport();
-  const margin = height / 2;
-  let lastEl: Element | null = null;
-  let lastResult = false;
-  return (node) => {
-    const el = node.parentElement ?? (node.parentNode as ShadowRoot | null)?.host ?? null;
-    if (!el) return false;
-    if (el === lastEl) return lastResult;
-    lastEl = el;
-    const r = el.getBoundingClientRect();
-    lastResult = (r.width > 0 || r.height > 0) && r.bottom >= -margin && r.top <= height + margin && r.right >= 0 && r.left <= width;
-    return lastResult;
+    cancel,
   };
 }

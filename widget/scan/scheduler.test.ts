@@ -77,4 +77,15 @@ describe('scheduler', () => {
     expect(a.done).toBe(true);
     expect(runs).toBe(0);
   });
+
+  it("runs every slice as a task with rest: 'soon' (work the reader waits for)", () => {
+    const f = fakeEnv(true);
+    let units = 3;
+    createScheduler(f.env).run(() => --units > 0, { first: 'soon', rest: 'soon' });
+    for (let i = 0; i < 3; i++) {
+      expect(f.pending()).toEqual(['timeout:0']);
+      f.runNext();
+    }
+    expect(f.pending()).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ export type Step = (deadline: number) => boolean;
 export interface JobOptions {
   /** 'soon' = next macrotask (the viewport-first pass), 'idle' = idle slices. Default 'idle'. */
   first?: 'soon' | 'idle';
+  /** How the slices after the first run. Default 'idle'. */
+  rest?: 'soon' | 'idle';
   /** Budget of the first slice (clamped to MAX_SLICE_MS). Default SLICE_MS. */
   firstBudgetMs?: number;
   /** Wait this long before the first slice (back-off). Default 0. */
@@ -65,7 +67,7 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
       if (cancelled) return;
       const more = step(env.now() + Math.min(budget, MAX_SLICE_MS));
       if (cancelled) return; // the step may cancel its own job
-      if (more) schedule('idle', 0);
+      if (more) schedule(opts.rest ?? 'idle', 0);
       else finish();
     };
     const finish = () => {

@@ -22,22 +22,33 @@ export const EXPLICIT_SELECTOR = '[data-rulings-term], rulings-term[term]';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
-/** Never text a reader reads as prose (or text we must not touch). Upper-case tag names. */
+/** Never text a reader reads as prose (or text we must not touch). Lower-case local names. */
 const ALWAYS_SKIPPED = new Set([
-  'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'OPTGROUP',
-  'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'CANVAS', 'VIDEO', 'AUDIO', 'HEAD', 'TITLE', 'META', 'LINK',
+  'script', 'style', 'noscript', 'template', 'textarea', 'input', 'select', 'option', 'optgroup',
+  'iframe', 'frame', 'object', 'embed', 'canvas', 'video', 'audio', 'head', 'title', 'meta', 'link',
 ]);
-const CODE_TAGS = new Set(['CODE', 'PRE', 'KBD', 'SAMP']);
+const CODE_TAGS = new Set(['code', 'pre', 'kbd', 'samp']);
 
-/** True when `el` and everything under it must not be scanned. */
+/**
+ * True when `el` and everything under it must not be scanned. Called for every element of the
+ * page on a full scan, so it reads no style or layout (`isContentEditable` would: it needs an
+ * up-to-date computed style, a forced recalculation right after our sheet is adopted), allocates
+ * nothing, and looks at attributes only when the element has any.
+ * Editability: a contenteditable element is rejected with its subtree (so its descendants never
+ * come here); an editable scan root (designMode) is not scanned at all (see the engine), and
+ * isInsideSkipped() reads inherited editability for nodes found one by one.
+ */
 export function shouldSkipElement(el: Element, opts: SkipOptions): boolean {
-  if (el.namespaceURI === SVG_NS || el.namespaceURI === MATHML_NS) return true;
-  const tag = el.tagName.toUpperCase();
+  const ns = el.namespaceURI;
+  if (ns === SVG_NS || ns === MATHML_NS) return true;
+  const tag = ns === HTML_NS ? el.localName : el.localName.toLowerCase();
   if (ALWAYS_SKIPPED.has(tag)) return true;
   if (!opts.scanCode && CODE_TAGS.has(tag)) return true;
-  if (el === opts.host || el.hasAttribute(UI_HOST_ATTR)) return true;
-  if (el.hasAttribute(IGNORE_ATTR) || el.hasAttribute('hidden')) return true;
+  if (el === opts.host) return true;
+  if (!el.hasAttributes()) return false; // most elements: nothing below can apply
+  if (el.hasAttribute(UI_HOST_ATTR) || el.hasAttribute(IGNORE_ATTR) || el.hasAttribute('hidden')) return true;
   if (isEditable(el)) return true;
   return isExplicitTerm(el);
 }
@@ -46,11 +57,10 @@ export function isExplicitTerm(el: Element): boolean {
   return el.hasAttribute('data-rulings-term') || (el.localName === 'rulings-term' && el.hasAttribute('term'));
 }
 
-/** contenteditable with any value but "false" (and "plaintext-only"), or inherited editability. */
+/** contenteditable with any value but "false" (so also "plaintext-only" and ""). */
 function isEditable(el: Element): boolean {
   const attr = el.getAttribute('contenteditable');
-  if (attr !== null && attr.toLowerCase() !== 'false') return true;
-  return (el as HTMLElement).isContentEditable === true;
+  return attr !== null && attr.toLowerCase() !== 'false';
 }
 
 /**
@@ -58,6 +68,9 @@ function isEditable(el: Element): boolean {
  * is skipped, crossing shadow boundaries through their hosts.
  */
 export function isInsideSkipped(node: Node, root: Node, opts: SkipOptions): boolean {
+  // Inherited editability (designMode, a contenteditable above the root) shows only in style:
+  // one read per node here, never per element of a full walk.
+  if ((node.nodeType === 1 ? (node as HTMLElement) : node.parentElement)?.isContentEditable) return true;
   let cur: Node | null = node.nodeType === 1 || node.nodeType === 11 ? node : node.parentNode;
   while (cur && cur !== root) {
     if (cur.nodeType === 1) {

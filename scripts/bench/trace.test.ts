@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { taskBreakdown } from './trace.ts';
+
+const ev = (name: string, ts: number, dur?: number) => ({ name, ph: dur === undefined ? 'R' : 'X', pid: 1, tid: 1, ts, dur });
+
+describe('taskBreakdown', () => {
+  it('lists the long tasks between the marks with what ran inside them', () => {
+    const events = [
+      ev('s', 1000),
+      ev('ThreadControllerImpl::RunTask', 2000, 60_000),
+      ev('UpdateLayoutTree', 3000, 50_000),
+      ev('FunctionCall', 55_000, 4000),
+      ev('ThreadControllerImpl::RunTask', 70_000, 1000), // short: left out
+      ev('ThreadControllerImpl::RunTask', 80_000, 9000),
+      ev('FunctionCall', 81_000, 8000),
+      { ...ev('ThreadControllerImpl::RunTask', 82_000, 50_000), tid: 2 }, // another thread
+      ev('e', 100_000),
+    ];
+    expect(taskBreakdown(events, 's', 'e')).toEqual([
+      { atMs: 1, durMs: 60, inside: [['UpdateLayoutTree', 50], ['FunctionCall', 4]] },
+      { atMs: 79, durMs: 9, inside: [['FunctionCall', 8]] },
+    ]);
+  });
+});

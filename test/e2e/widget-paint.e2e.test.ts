@@ -1,0 +1,145 @@
+// Marks are really painted, in Chromium and in Firefox ESR: registered highlights alone prove
+// nothing if the ::highlight() rules do not reach the text (the widget adopts root-only rules
+// that rely on highlight inheritance, and swaps in universal rules where that is missing). The
+// amber underline is looked for in a screenshot, under the marked word, in plain prose, in nested
+// inline elements, inside an open shadow root, and far down the page once scrolled there; an
+// ordinary word next to them must show none.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser as PwBrowser } from 'playwright-core';
+import puppeteer, { type Browser as PpBrowser } from 'puppeteer-core';
+import type { DemoServer } from '../../scripts/serve-demo.ts';
+import { countPixels, decodePng } from './png-pixels.ts';
+import { CHROMIUM, CHROMIUM_ARGS, startTestServer } from './widget-helpers.ts';
+
+const VIEWPORT = { width: 900, height: 700 };
+const PAGE = 'fixtures/paint.html';
+
+interface PaintTab {
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  screenshot(): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+interface Browsers {
+  open(name: 'chromium' | 'firefox', url: string): Promise<PaintTab>;
+  close(): Promise<void>;
+}
+
+async function launchBoth(): Promise<Browsers> {
+  const [cr, ff] = await Promise.all([
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }) as Promise<PwBrowser>,
+    puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true }) as Promise<PpBrowser>,
+  ]);
+  return {
+    async open(name, url) {
+      if (name === 'chromium') {
+        const context = await cr.newContext({ viewport: VIEWPORT });
+        const page = await context.newPage();
+        page.setDefaultTimeout(45_000);
+        await page.goto(url);
+        return { evaluate: (fn, arg) => page.evaluate(fn as never, arg), screenshot: () => page.screenshot(), close: () => context.close() };
+      }
+      const context = await ff.createBrowserContext();
+      const page = await context.newPage();
+      page.setDefaultTimeout(45_000);
+      await page.setViewport(VIEWPORT);
+      await page.goto(url);
+      return { evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never, screenshot: () => page.screenshot(), close: () => context.close() };
+    },
+    async close() {
+      await Promise.all([cr.close(), ff.close()]);
+    },
+  };
+}
+
+/** The word's first line box (viewport px), looked up in the document and in open shadow roots;
+ *  `registered`: whether a rulings-lens mark range covers it right now. */
+function wordBox(tab: PaintTab, id: string, word: string) {
+  return tab.evaluate(
+    ({ id, word }) => {
+      const host = document.getElementById('host')?.shadowRoot;
+      const el = document.getElementById(id) ?? host?.getElementById(id);
+      const walker = document.createTreeWalker(el!, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        const at = n.data.indexOf(word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + word.length);
+        const r = range.getClientRects()[0];
+        let registered = false;
+        CSS.highlights.forEach((hl, name) => {
+          if (!name.startsWith('rulings-lens-') || name.endsWith('-active')) return;
+          hl.forEach((x) => {
+            const a = x as AbstractRange;
+            if (a.startContainer === n && a.startOffset <= at && a.endOffset >= at + word.length) registered = true;
+          });
+        });
+        return { x: r.left, y: r.top, width: r.width, height: r.height, registered };
+      }
+      return null;
+    },
+    { id, word },
+  );
+}
+
+/** Amber (the marks' rgb(217 119 6), solid or dotted, anti-aliased on white). */
+const amber = (r: number, g: number, b: number) => r > 170 && g > 60 && g < 180 && b < 110 && r - b > 100;
+
+/** Amber pixels in the band under the word's text (where an underline is drawn). */
+async function underlineAmber(tab: PaintTab, id: string, word: string): Promise<number> {
+  const box = await wordBox(tab, id, word);
+  if (!box) throw new Error(`"${word}" not found in #${id}`);
+  const pixels = decodePng(await tab.screenshot());
+  return countPixels(pixels, { x: box.x, y: box.y + box.height * 0.55, width: box.width, height: box.height * 0.6 }, amber);
+}
+
+/** Polls (screenshots) until `word` shows amber under it; returns the last count. Bounded by
+ *  attempts, not time: the check is on colours, never on how fast they come. */
+async function waitForAmber(tab: PaintTab, id: string, word: string, attempts = 40): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < attempts; i++) {
+    n = await underlineAmber(tab, id, word);
+    if (n >= 10) return n;
+    await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))), undefined);
+  }
+  return n;
+}
+
+let browsers: Browsers;
+let server: DemoServer;
+beforeAll(async () => {
+  [browsers, server] = await Promise.all([launchBoth(), startTestServer()]);
+});
+afterAll(async () => {
+  await browsers?.close();
+  await server?.close();
+});
+
+for (const name of ['chromium', 'firefox'] as const) {
+  describe(`marks are painted in ${name}`, () => {
+    it('under keywords in prose, nested inline elements, an open shadow root and far below once scrolled there; not under other words', async () => {
+      const tab = await browsers.open(name, `${server.url}/${PAGE}`);
+      try {
+        await tab.evaluate(async () => {
+          while (!window.RulingsLens) await new Promise((r) => setTimeout(r, 20));
+          const handle = await window.RulingsLens.ready;
+          if (!handle?.active) throw new Error('widget did not mount');
+          await handle.whenScanned();
+        }, undefined);
+        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForAmber(tab, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
+        expect(await waitForAmber(tab, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
+        expect(await underlineAmber(tab, 'plain', 'twice')).toBe(0);
+        expect(await underlineAmber(tab, 'nested-line', 'ordinary')).toBe(0);
+        // Far below: not drawn while far away, drawn (and painted) once scrolled near.
+        expect((await wordBox(tab, 'far', 'Proliferate'))!.registered).toBe(false);
+        await tab.evaluate(() => document.getElementById('far')!.scrollIntoView({ block: 'center' }), undefined);
+        expect(await waitForAmber(tab, 'far', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect((await wordBox(tab, 'far', 'Proliferate'))!.registered).toBe(true);
+      } finally {
+        await tab.close();
+      }
+    });
+  });
+}
