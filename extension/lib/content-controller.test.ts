@@ -5,7 +5,7 @@ import { FIXTURE } from '../../rulings-data/matcher/test-fixtures.ts';
 import type { TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
 import type { Engine, EngineDeps } from '../../widget/engine/engine.ts';
 import { INSTANCE_ATTR } from '../../widget/engine/mount.ts';
-import { createContentController, EXTENSION_INSTANCE, INSTANCE_ATTR as CONTROLLER_INSTANCE_ATTR, type ContentDeps } from './content-controller.ts';
+import { createContentController, EXTENSION_INSTANCE, type ContentDeps } from './content-controller.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
 const terms = compileTerms(FIXTURE);
@@ -62,10 +62,6 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('content controller', () => {
-  it('names the page owner with the same attribute as the widget', () => {
-    expect(CONTROLLER_INSTANCE_ATTR).toBe(INSTANCE_ATTR);
-  });
-
   it('runs on a built-in MTG site as an MTG page and claims <html>', async () => {
     document.body.textContent = PLAIN_TEXT; // even without MTG text: the site says it is about MTG
     const h = harness('https://scryfall.com/card/abc');

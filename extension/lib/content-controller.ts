@@ -9,19 +9,16 @@ import type { Matcher, TermData } from '../../rulings-data/matcher/types.ts';
 import { resolveOptions } from '../../widget/config/options.ts';
 import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
 import { createEngine, type Engine, type EngineDeps } from '../../widget/engine/engine.ts';
+import { INSTANCE_ATTR } from '../../widget/engine/instance-attr.ts';
 import { sampleText } from '../../widget/scan/page-context.ts';
 import { shouldSkipElement } from '../../widget/scan/skip-rules.ts';
 import type { SiteStatus } from './messages.ts';
 import type { Settings } from './settings.ts';
 import { decideSite, type SiteDecision } from './site-rules.ts';
 
-/**
- * Attribute on <html> naming the Rulings Lens instance that owns the page: widget/engine/mount.ts
- * INSTANCE_ATTR, repeated here because importing mount.ts would pull the widget's tooltip into
- * the content script (Preact's hooks install themselves at load, so tree-shaking keeps them).
- * content-controller.test.ts checks the two are the same.
- */
-export const INSTANCE_ATTR = 'data-rulings-lens';
+/** Attribute on <html> naming the Rulings Lens instance that owns the page (from its own module:
+ *  importing mount.ts would pull the widget's tooltip and Preact into the content script). */
+export { INSTANCE_ATTR };
 /** Value of INSTANCE_ATTR while the extension owns the page (the widget writes 'widget'). */
 export const EXTENSION_INSTANCE = 'extension';
 /** On other sites, how often at most the page is looked at again for MTG context as it changes. */

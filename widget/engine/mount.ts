@@ -12,9 +12,10 @@ import { createTooltipUi } from '../tooltip/index.ts';
 import { createBundleLookup } from './bundle-lookup.ts';
 import { defineRulingsTerm } from './define-rulings-term.ts';
 import { createEngine, type Engine } from './engine.ts';
+import { INSTANCE_ATTR } from './instance-attr.ts';
 
 /** Attribute on <html> naming the Rulings Lens instance that owns the page. */
-export const INSTANCE_ATTR = 'data-rulings-lens';
+export { INSTANCE_ATTR };
 
 export interface WidgetHandle {
   /** Drops all marks and scans the root again (e.g. after swapping a whole page in). */
