@@ -5,7 +5,8 @@
 //   node scripts/run-ts.js scripts/bench/run-all.ts [--no-per-term] [--runs N] [--only a,b] [--readme]
 //
 // --only: any of matcher, sizes, build-scale, search, page-annotation, hover, memory.
-// --readme: also replace README.md's "## Performance" section with the headline table.
+// --readme: also replace README.md's "## Performance" section with the headline table (not with
+// --only). `npm run bench` = `npm run build` (fresh sizes) + this script with --readme.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -143,7 +144,9 @@ const outDir = join(REPO_ROOT, 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ env, ...results }, null, 2)}\n`);
 writeFileSync(join(outDir, 'RESULTS.md'), `${md.join('\n')}\n`);
-if (process.argv.includes('--readme')) {
+// A partial run (--only) never replaces the README's table: it would drop the other figures.
+if (process.argv.includes('--readme') && flag('only') !== undefined) log('README.md left as it is: --only runs a part of the bench');
+else if (process.argv.includes('--readme')) {
   const readme = join(REPO_ROOT, 'README.md');
   writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), 'Performance', performanceSection(summary, env.date.slice(0, 10))));
   log('README.md: Performance section updated');
@@ -160,11 +163,11 @@ function performanceSection(table: string, date: string): string {
     'Reproduce:',
     '',
     '```sh',
-    'npm run bench                      # everything, ~5–10 min on 2 cores; writes bench/RESULTS.md + results.json',
+    'npm run bench                      # builds everything, then ~3–10 min on 2 cores; writes bench/RESULTS.md,',
+    '                                   # results.json and this section',
     'npm run bench -- --only search     # one part: matcher, sizes, build-scale, search, page-annotation, hover, memory',
-    'npm run bench -- --readme          # also refresh this section',
     '```',
     '',
-    'The browser parts need Chromium at `/usr/bin/chromium` and the CR data pack (`../shared/data/cr/`): the test page is generated from it into `bench/tmp/` (gitignored, never committed). The data bundle is rebuilt first, the widget only when `dist/widget/` is missing.',
+    'The browser parts need Chromium at `/usr/bin/chromium` and the CR data pack (`../shared/data/cr/`): the test page is generated from it into `bench/tmp/` (gitignored, never committed). `npm run bench` runs `npm run build` first (data, widget, extension), so the sizes are of what the sources build now.',
   ].join('\n');
 }
