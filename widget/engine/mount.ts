@@ -26,7 +26,8 @@ export interface WidgetHandle {
   readonly options: ResolvedOptions;
   /** False for the no-op handle returned when another instance owns the page. */
   readonly active: boolean;
-  /** Resolves when the current full scan is done (for tests and benchmarks). */
+  /** Resolves once the text near the viewport is matched and its marks drawn (for tests and
+   *  benchmarks); the rest of the page is matched as it scrolls near or is hovered. */
   whenScanned(): Promise<void>;
 }
 
