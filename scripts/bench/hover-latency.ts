@@ -138,6 +138,11 @@ export async function runHoverLatency(session: BenchSession, opts: { hovers?: nu
   const wanted = opts.hovers ?? 60;
   const screens = opts.screens ?? 6;
   const opened = await openCrPage(session);
+  let open = true;
+  const closeWidgetPage = async () => {
+    if (open) await opened.close();
+    open = false;
+  };
   try {
     const { page } = opened;
     await loadWidgetModule(page);
@@ -178,7 +183,7 @@ export async function runHoverLatency(session: BenchSession, opts: { hovers?: nu
       }
     }
     if (samples.length === 0) throw new Error('hover-latency: no tooltip opened on any hover');
-    await opened.close();
+    await closeWidgetPage(); // the baseline gets the browser to itself
     const plain = await runPlainBaseline(session, points);
     const painted = samples.map((s) => s.painted);
     const panel = samples.map((s) => s.panel);
@@ -204,7 +209,7 @@ export async function runHoverLatency(session: BenchSession, opts: { hovers?: nu
     result.markdown = toMarkdown(result);
     return result;
   } finally {
-    await opened.close();
+    await closeWidgetPage();
   }
 }
 
