@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithEsbuild, type InlineConfig, type Plugin } from 'vite';
 import type { WidgetData } from './widget/config/widget-data.ts';
+import { noPreactInnerHtml } from './scripts/vite-no-inner-html.ts';
 
 export type WidgetVariant = 'light' | 'full' | 'esm';
 
@@ -87,7 +88,8 @@ export function widgetViteConfig(variant: WidgetVariant, data?: WidgetData): Inl
     envFile: false,
     define,
     // The light build leaves __RULINGS_LENS_DATA__ undeclared: script-tag.ts then fetches the data.
-    plugins: variant === 'full' ? [inlineData(ENTRIES.full, data!)] : variant === 'esm' ? [minifyEsm()] : [],
+    // noPreactInnerHtml: the widget runs on other people's pages; it keeps no innerHTML sink either.
+    plugins: [noPreactInnerHtml(), ...(variant === 'full' ? [inlineData(ENTRIES.full, data!)] : variant === 'esm' ? [minifyEsm()] : [])],
     esbuild: {
       // Preact's automatic runtime (same settings as tsconfig.json), no React anywhere.
       jsx: 'automatic',

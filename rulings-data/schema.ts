@@ -98,6 +98,20 @@ export interface BundleKeyword extends KeywordEntry {
   definitions?: Definition[];
 }
 
+/** Which data a build carries (see bundle/data-version.ts); every built artefact states it. */
+export interface DataVersion {
+  /** The package version (package.json) that built the data, e.g. `0.1.0`. */
+  version: string;
+  /** Newest ruling date, `YYYY-MM-DD`. */
+  rulingsAsOf: string;
+  /** Number of rulings. */
+  rulings: number;
+  /** Keyword names table version: `<entries>-<FNV-1a hash of the entries>`, e.g. `282-5c1e09a4`. */
+  keywordTable: string;
+  /** The CR data pack's version (its date, e.g. `20260417`), or `definitions off`. */
+  cr: string;
+}
+
 /** The built data bundle (`rulings.json`), consumed by the widget, the extension and the CLI. */
 export interface Bundle {
   format: 1;
@@ -105,6 +119,8 @@ export interface Bundle {
   dataDate: string;
   /** CR version used for definitions (e.g. `20260417`), or null when definitions are off. */
   crVersion: string | null;
+  /** What data this is (absent in bundles built before 0.1.0's release tooling). */
+  dataVersion?: DataVersion;
   keywords: BundleKeyword[];
   rulings: Ruling[];
   /** Source files the rulings came from. */

@@ -4,7 +4,8 @@
 //   rulings-lens.full.js    script tag, data inlined
 //   rulings-lens.mjs        ESM `mount()`
 //   types/                  .d.ts for the ESM entry (tsc, tsconfig.widget.json)
-// Then it checks the outputs (no eval / new Function) and reports gzip sizes.
+// Then it checks the outputs (no eval / new Function), puts a banner comment naming the version
+// and the data version at the top of each JS file, and reports gzip sizes.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +17,8 @@ import { build as viteBuild } from 'vite';
 import { WIDGET_FILES, WIDGET_OUT_DIR, widgetViteConfig, type WidgetVariant } from '../vite.widget.config.ts';
 import { DEFAULT_DATA_FILE, widgetDataProblem, type WidgetData } from '../widget/config/widget-data.ts';
 import { main as rulingsCli } from './cli/main.ts';
-import { BUNDLE_FILE, DEFAULT_OUT_DIR, REPO_ROOT, TERMS_FILE } from './cli/paths.ts';
+import { BUNDLE_FILE, DEFAULT_OUT_DIR, packageVersion, REPO_ROOT, TERMS_FILE } from './cli/paths.ts';
+import { formatDataVersion } from '../rulings-data/bundle/data-version.ts';
 import type { Bundle } from '../rulings-data/schema.ts';
 
 /** The widget's gzip budget for the light script-tag build (the one every page loads). */
@@ -37,39 +39,50 @@ export interface WidgetBuildReport {
 export interface BuildWidgetOptions {
   /** Run `rulings build` first (default true); false reuses dist/data as it is. */
   buildData?: boolean;
+  /** Where the data is read from (default dist/data; built there only when it is the default). */
+  dataDir?: string;
+  /** Where the widget goes (default dist/widget; the release stages elsewhere). */
+  outDir?: string;
   log?: (line: string) => void;
 }
 
 /** Builds dist/data (unless told not to) and dist/widget; throws with the reason on any failure. */
 export async function buildWidget(opts: BuildWidgetOptions = {}): Promise<WidgetBuildReport> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  if (opts.buildData ?? true) {
+  const outDir = opts.outDir ?? WIDGET_OUT_DIR;
+  if ((opts.buildData ?? true) && !opts.dataDir) {
     const code = await rulingsCli(['build']);
     if (code !== 0) throw new Error(`build-widget: the data build failed (rulings build exited with ${code})`);
   }
-  const data = readWidgetData(DEFAULT_OUT_DIR);
+  const data = readWidgetData(opts.dataDir ?? DEFAULT_OUT_DIR);
 
-  rmSync(WIDGET_OUT_DIR, { recursive: true, force: true });
-  mkdirSync(WIDGET_OUT_DIR, { recursive: true });
-  writeFileSync(join(WIDGET_OUT_DIR, DEFAULT_DATA_FILE), JSON.stringify(data));
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, DEFAULT_DATA_FILE), JSON.stringify(data));
 
   // tsc runs in its own process meanwhile (the builds are CPU-bound: use the second core).
-  const declarations = emitDeclarations();
+  const declarations = emitDeclarations(outDir);
   const settled = declarations.then(() => {}, () => {}); // handled now; rethrown below
   try {
     for (const variant of ['light', 'full', 'esm'] as const satisfies WidgetVariant[]) {
-      await viteBuild(widgetViteConfig(variant, data));
+      const config = widgetViteConfig(variant, data);
+      await viteBuild({ ...config, build: { ...config.build, outDir } });
     }
   } finally {
     await settled; // never leave tsc writing after we return
   }
   await declarations;
 
-  const files = [...Object.values(WIDGET_FILES), DEFAULT_DATA_FILE].map((name) => measure(join(WIDGET_OUT_DIR, name)));
-  for (const name of Object.values(WIDGET_FILES)) assertNoDynamicCode(join(WIDGET_OUT_DIR, name));
+  const banner = widgetBanner(packageVersion(), data);
+  for (const name of Object.values(WIDGET_FILES)) {
+    const path = join(outDir, name);
+    assertNoDynamicCode(path);
+    writeFileSync(path, banner + readFileSync(path, 'utf8'));
+  }
+  const files = [...Object.values(WIDGET_FILES), DEFAULT_DATA_FILE].map((name) => measure(join(outDir, name), outDir));
   for (const f of files) log(`  ${f.file.padEnd(24)} ${kb(f.bytes).padStart(9)}  ${kb(f.gzip).padStart(9)} gzip`);
-  log(`wrote ${relative(process.cwd(), WIDGET_OUT_DIR) || '.'}/ (+ ${TYPES_ENTRY})`);
-  return { outDir: WIDGET_OUT_DIR, files };
+  log(`wrote ${relative(process.cwd(), outDir) || '.'}/ (+ ${TYPES_ENTRY})`);
+  return { outDir, files };
 }
 
 /** dist/data's bundle + terms as one WidgetData object, checked like the widget checks it. */
@@ -87,22 +100,29 @@ export function readWidgetData(dataDir: string): WidgetData {
   return { bundle, terms: data.terms } as WidgetData;
 }
 
+/** First line of every widget JS file: which version, built from which data. A `/*!` comment,
+ *  the form minifiers and bundlers keep. */
+export function widgetBanner(version: string, data: WidgetData): string {
+  const dv = data.bundle.dataVersion;
+  return `/*! Rulings Lens ${version} | data: ${dv ? formatDataVersion(dv) : 'unversioned'} */\n`;
+}
+
 /** The .d.ts files of the ESM entry, from tsconfig.widget.json (declarations only). */
-async function emitDeclarations(): Promise<void> {
+async function emitDeclarations(outDir: string): Promise<void> {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   try {
-    await promisify(execFile)(process.execPath, [tsc, '-p', join(REPO_ROOT, 'tsconfig.widget.json')], { cwd: REPO_ROOT });
+    await promisify(execFile)(process.execPath, [tsc, '-p', join(REPO_ROOT, 'tsconfig.widget.json'), '--outDir', join(outDir, 'types')], { cwd: REPO_ROOT });
   } catch (err) {
     const out = (err as { stdout?: Buffer }).stdout?.toString() ?? String(err);
     throw new Error(`build-widget: declaration emit failed:\n${out}`);
   }
-  const entry = join(WIDGET_OUT_DIR, TYPES_ENTRY);
+  const entry = join(outDir, TYPES_ENTRY);
   if (!existsSync(entry)) throw new Error(`build-widget: tsc did not write ${entry}`);
 }
 
-export function measure(path: string): BuiltFile {
+export function measure(path: string, dir = WIDGET_OUT_DIR): BuiltFile {
   const buf = readFileSync(path);
-  return { file: relative(WIDGET_OUT_DIR, path), bytes: buf.length, gzip: gzipSync(buf).length };
+  return { file: relative(dir, path), bytes: buf.length, gzip: gzipSync(buf).length };
 }
 
 /** The widget must run under `script-src 'self'` without 'unsafe-eval'. */

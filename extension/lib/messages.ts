@@ -38,6 +38,9 @@ export type SearchItem =
 export interface DataInfo {
   dataDate: string;
   crVersion: string | null;
+  /** The data version line (rulings as of…, keyword table, CR or "definitions off"); null for a
+   *  bundle built before the stamp existed. */
+  dataVersion: string | null;
   keywords: number;
   rulings: number;
   /** Ruling count per source as written (official, MTGZH, gpt…), most frequent first. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBundle } from '../../rulings-data/bundle/build-bundle.ts';
+import { formatDataVersion } from '../../rulings-data/bundle/data-version.ts';
 import { KEYWORDS } from '../../rulings-data/keywords/index.ts';
 import { seedSources } from '../../test/helpers/seed-sources.ts';
 import type { Bundle } from '../../rulings-data/schema.ts';
@@ -47,6 +48,7 @@ describe('rulings service', () => {
   it('reports the data stamp and counts per source', () => {
     const info = service.info();
     expect(info).toMatchObject({ dataDate: bundle.dataDate, keywords: bundle.keywords.length, rulings: bundle.rulings.length, crVersion: null });
+    expect(info.dataVersion).toBe(formatDataVersion(bundle.dataVersion!));
     expect(info.sources.reduce((n, s) => n + s.count, 0)).toBe(bundle.rulings.length);
     expect(info.sources[0].source).toBe('official');
     expect(service.handle({ type: 'info' })).toBe(info);

@@ -2,6 +2,7 @@
 // it to runtime messages; tests call it directly with a bundle built from the seeds.
 import type { Bundle, Ruling } from '../../rulings-data/schema.ts';
 import { createSearcher } from '../../rulings-data/search/search-index.ts';
+import { formatDataVersion } from '../../rulings-data/bundle/data-version.ts';
 import { createBundleLookup } from '../../widget/engine/bundle-lookup.ts';
 import type { TooltipData } from '../../widget/contracts.ts';
 import { DATA_DAMAGED, type DataInfo, type Replies, type Request, type SearchItem } from './messages.ts';
@@ -74,6 +75,7 @@ export function createRulingsService(bundle: Bundle, warn: (message: string) => 
   const info: DataInfo = {
     dataDate: bundle.dataDate,
     crVersion: bundle.crVersion,
+    dataVersion: bundle.dataVersion ? formatDataVersion(bundle.dataVersion) : null,
     keywords: bundle.keywords.length,
     rulings: bundle.rulings.length,
     sources: [...perSource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),

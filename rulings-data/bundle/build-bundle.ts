@@ -7,6 +7,7 @@ import { compileTerms, createMatcher, type TermData } from '../matcher/index.ts'
 import { linkRulings } from '../linking/link-rulings.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
 import { definitionFor, indexRules, type CrPack } from '../cr/cr-pack.ts';
+import { dataVersionOf } from './data-version.ts';
 
 export interface SourceFile {
   /** Name shown in diagnostics and stored in ruling origins (e.g. `sources/000_x.txt`). */
@@ -19,6 +20,9 @@ export interface BuildInput {
   keywords: readonly KeywordEntry[];
   /** The CR data pack; without it the bundle has no definitions. */
   cr?: CrPack;
+  /** The package version building the data, stamped into `dataVersion` (the CLI passes
+   *  package.json's); `unversioned` when not given (tests, benchmarks). */
+  version?: string;
 }
 
 export interface BuildSummary {
@@ -40,7 +44,7 @@ export interface BuildOutput {
   summary: BuildSummary;
 }
 
-export function buildBundle({ sources, keywords, cr }: BuildInput): BuildOutput {
+export function buildBundle({ sources, keywords, cr, version }: BuildInput): BuildOutput {
   const parsed = sources.map((s) => parseSeedFile(s.text, s.file));
   const merged = mergeRulings(parsed);
   const diagnostics = [...parsed.flatMap((p) => p.diagnostics), ...merged.diagnostics];
@@ -60,6 +64,7 @@ export function buildBundle({ sources, keywords, cr }: BuildInput): BuildOutput 
     format: 1,
     dataDate,
     crVersion: cr?.version ?? null,
+    dataVersion: dataVersionOf({ version: version ?? 'unversioned', rulings: merged.rulings, keywords, crVersion: cr?.version ?? null }),
     keywords: bundleKeywords,
     rulings: merged.rulings,
     files: sources.map((s) => s.file),

@@ -1,3 +1,4 @@
+import { dataVersionOf, formatDataVersion, tableEntriesOf } from '../../rulings-data/bundle/data-version.ts';
 import { parseArgs } from './args.ts';
 import { loadBundle } from './load-data.ts';
 import type { Io } from './io.ts';
@@ -12,6 +13,8 @@ function tally<T>(items: readonly T[], key: (t: T) => string): Record<string, nu
 export async function stats(argv: string[], io: Io): Promise<number> {
   const { flags } = parseArgs(argv, { bundle: 'string' });
   const b = await loadBundle(flags.bundle as string | undefined);
+  // A bundle from before the stamp existed: recompute it from what the bundle holds.
+  const dataVersion = b.dataVersion ?? dataVersionOf({ version: 'unknown', rulings: b.rulings, keywords: tableEntriesOf(b.keywords), crVersion: b.crVersion });
   const linked = new Set(b.keywords.flatMap((k) => k.rulings.map((l) => l.rulingId)));
   const counts = {
     rulings: b.rulings.length,
@@ -25,6 +28,9 @@ export async function stats(argv: string[], io: Io): Promise<number> {
     definitions: b.keywords.filter((k) => k.definitions?.length).length,
     crVersion: b.crVersion,
     dataDate: b.dataDate,
+    // The same data version every built artefact states (see rulings-data/bundle/data-version.ts).
+    dataVersion,
+    dataVersionLine: formatDataVersion(dataVersion),
   };
   io.out(JSON.stringify(counts, null, 2));
   return 0;

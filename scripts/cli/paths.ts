@@ -1,5 +1,5 @@
 // Where the CLI finds things by default, resolved in one place.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,11 @@ export const BUNDLE_FILE = 'rulings.json';
 export const TERMS_FILE = 'terms.json';
 /** The data pack sits beside the checkout (../shared/data/cr/) when the user has it. */
 export const DEFAULT_CR_DIR = resolve(REPO_ROOT, '../shared/data/cr');
+
+/** package.json's version: the one version every artefact carries (see scripts/release/). */
+export function packageVersion(root = REPO_ROOT): string {
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 export function defaultSourceFiles(): string[] {
   return readdirSync(SOURCES_DIR)

@@ -2,7 +2,8 @@
 // (never dist/: `npm test` must not replace what `npm run build` wrote):
 //   data/    rulings.json + terms.json, built WITHOUT the CR pack (deterministic on every machine,
 //            and the screenshots can never show CR text)
-//   ext/     chrome-mv3/ and firefox-mv2/
+//   ext/     chrome-mv3/ and firefox-mv2/, and the store zips made from them (`wxt zip`, as
+//            `npm run release` makes them: store-zips.e2e.test.ts loads the Chrome zip's contents)
 //   widget/  the widget's script-tag build with data inlined (for the "page embeds the widget" test)
 //
 // A build is reused while its inputs are unchanged (a fingerprint of the source trees), so the
@@ -35,6 +36,9 @@ export interface Built {
   widgetDir: string;
   chromeExt: string;
   firefoxExt: string;
+  /** The store zips of this build (`wxt zip`). */
+  chromeZip: string;
+  firefoxZip: string;
   contentScript: ExtBuildReport['contentScript'];
   tooltipUi: ExtBuildReport['tooltipUi'];
   background: ExtBuildReport['background'];
@@ -57,7 +61,8 @@ export function inputFingerprint(): string {
 function readStamp(): Built | null {
   try {
     const stamp = JSON.parse(readFileSync(STAMP, 'utf8')) as Built;
-    return existsSync(join(stamp.chromeExt, 'manifest.json')) && existsSync(join(stamp.firefoxExt, 'manifest.json')) ? stamp : null;
+    const complete = [join(stamp.chromeExt, 'manifest.json'), join(stamp.firefoxExt, 'manifest.json'), stamp.chromeZip, stamp.firefoxZip].every((f) => f && existsSync(f));
+    return complete ? stamp : null;
   } catch {
     return null;
   }
@@ -69,7 +74,12 @@ async function buildAll(fingerprint: string): Promise<Built> {
   const dataDir = join(dir, 'data');
   const widgetDir = join(dir, 'widget');
   const extDir = join(dir, 'ext');
-  const report = await buildExtension({ dataDir, dataArgs: ['--cr', 'off'], outDir: extDir, log: () => {} });
+  const report = await buildExtension({ dataDir, dataArgs: ['--cr', 'off'], outDir: extDir, zip: true, log: () => {} });
+  const zip = (browser: string) => {
+    const found = report.zips.find((z) => z.endsWith(`-${browser}.zip`));
+    if (!found) throw new Error(`build-once: wxt zip wrote no *-${browser}.zip in ${extDir}`);
+    return found;
+  };
   const config = widgetViteConfig('full', readWidgetData(dataDir));
   await viteBuild({ ...config, logLevel: 'error', build: { ...config.build, outDir: widgetDir, emptyOutDir: true } });
   const built: Built = {
@@ -79,6 +89,8 @@ async function buildAll(fingerprint: string): Promise<Built> {
     widgetDir,
     chromeExt: join(extDir, EXT_TARGET.chrome),
     firefoxExt: join(extDir, EXT_TARGET.firefox),
+    chromeZip: zip('chrome'),
+    firefoxZip: zip('firefox'),
     contentScript: report.contentScript,
     tooltipUi: report.tooltipUi,
     background: report.background,

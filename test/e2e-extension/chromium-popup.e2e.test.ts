@@ -10,6 +10,7 @@ import type { DemoServer } from '../../scripts/serve-demo.ts';
 import type { Built } from './build-once.ts';
 import { launchWithExtension, marked, openMarked, resetStoredSettings, searchPopup, storedSettings, openChromiumExtSession, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
 import { SCREENSHOTS, until } from './ext-helpers.ts';
+import { formatDataVersion } from '../../rulings-data/bundle/data-version.ts';
 
 // Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
 // condition polls; the only fixed pauses give "nothing happens" checks time to be wrong.
@@ -78,6 +79,8 @@ describe('popup', () => {
     expect(stamp).toContain(bundle.dataDate);
     expect(stamp).toContain(String(bundle.rulings.length));
     expect(stamp).toContain(String(bundle.keywords.length));
+    // Hovering the stamp tells which data this is (the same line `rulings stats` prints).
+    expect(await popup.locator('[data-part="stamp"]').getAttribute('title')).toContain(formatDataVersion(bundle.dataVersion!));
 
     const sources = [...new Set(bundle.rulings.map((r) => r.source))];
     const rare = sources.find((s) => s !== 'official')!;

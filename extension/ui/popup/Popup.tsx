@@ -181,7 +181,7 @@ export function Popup({ api, t, initialQuery, page }: Props) {
       </main>
       {target && settings ? <SiteSwitch target={target} settings={settings} t={t} onChange={(lists) => void api.updateSettings(lists)} /> : null}
       <footer class="footer">
-        <span data-part="stamp" title={info?.crVersion ? t('stampCr', [info.crVersion]) : undefined}>
+        <span data-part="stamp" title={stampTitle(info, t)}>
           {info ? t('stamp', [info.dataDate, info.keywords, info.rulings]) : ''}
         </span>
         <span class="links">
@@ -193,4 +193,10 @@ export function Popup({ api, t, initialQuery, page }: Props) {
       </footer>
     </div>
   );
+}
+
+/** The stamp's hover text: where the definitions come from, then the data version line. */
+function stampTitle(info: DataInfo | null | undefined, t: Translate): string | undefined {
+  const lines = [info?.crVersion ? t('stampCr', [info.crVersion]) : '', info?.dataVersion ?? ''].filter(Boolean);
+  return lines.length ? lines.join('\n') : undefined;
 }
