@@ -64,11 +64,12 @@ export function buildBundle({ sources, keywords, cr, version }: BuildInput): Bui
     format: 1,
     dataDate,
     crVersion: cr?.version ?? null,
-    dataVersion: dataVersionOf({ version: version ?? 'unversioned', rulings: merged.rulings, keywords, crVersion: cr?.version ?? null }),
     keywords: bundleKeywords,
     rulings: merged.rulings,
     files: sources.map((s) => s.file),
     searchIndex: buildSearchIndex(bundleKeywords, merged.rulings),
+    // Last: the background inlines the bundle, and tests that patch it find `crVersion,keywords`.
+    dataVersion: dataVersionOf({ version: version ?? 'unversioned', rulings: merged.rulings, keywords, crVersion: cr?.version ?? null }),
   };
   const count = (sev: Diagnostic['severity']) => diagnostics.filter((d) => d.severity === sev).length;
   return {

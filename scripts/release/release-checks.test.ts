@@ -8,7 +8,7 @@ import { parseSeedFile } from '../../rulings-data/parser/parse-seed.ts';
 import { REPO_ROOT } from '../cli/paths.ts';
 import { gatherPreflight, preflightProblems, type PreflightInputs } from './preflight.ts';
 import { parseReleaseArgs, release } from './release.ts';
-import { artefactVersionProblems, changelogProblems, crTextProblems, dirtyTreeProblems, npmContentProblems, sourceProblems, versionProblems, type VersionTexts } from './release-checks.ts';
+import { artefactVersionProblems, changelogProblems, crTextProblems, dirtyTreeProblems, npmContentProblems, outDirProblems, sourceProblems, versionProblems, type VersionTexts } from './release-checks.ts';
 
 const read = (f: string) => readFileSync(join(REPO_ROOT, f), 'utf8');
 const REPO: VersionTexts = {
@@ -154,6 +154,16 @@ describe('release() refuses before writing anything', () => {
     expect(inputs.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(inputs.crProblem).toBeUndefined();
     expect(versionProblems(inputs.versions).problems).toEqual([]);
+  });
+});
+
+describe('outDirProblems', () => {
+  it('allows dist/… and folders outside the checkout, not other folders inside it', () => {
+    expect(outDirProblems('/repo/dist/release', '/repo')).toEqual([]);
+    expect(outDirProblems('/tmp/out', '/repo')).toEqual([]);
+    expect(outDirProblems('/repo-other/out', '/repo')).toEqual([]);
+    expect(outDirProblems('/repo/release', '/repo')).toEqual(['--out release: inside the checkout but not under dist/; the sources zip would pick it up (use dist/… or a folder outside the repo)']);
+    expect(outDirProblems('/repo', '/repo')).toHaveLength(1);
   });
 });
 

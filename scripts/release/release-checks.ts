@@ -1,6 +1,7 @@
 // The release's refusals, as pure functions over text and data (unit-tested in
 // release-checks.test.ts without building anything). Each returns the problems it found, one
 // line each, positioned `file:line: message` where a line is known; an empty list means go.
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Diagnostic } from '../../rulings-data/schema.ts';
 import { formatDiagnostic } from '../cli/format.ts';
 
@@ -91,6 +92,15 @@ export function dirtyTreeProblems(porcelain: string, allowDirty: boolean): strin
 /** Source diagnostics → the errors, as `file:line:col: error: message` (warnings do not block). */
 export function sourceProblems(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+}
+
+/** The sources zip takes the whole checkout except dist/ (and what git ignores): a release
+ *  folder elsewhere inside it would be zipped into the next release's sources. */
+export function outDirProblems(outDir: string, repoRoot: string): string[] {
+  const rel = relative(repoRoot, outDir).split(sep).join('/');
+  const inside = rel === '' || (!rel.startsWith('../') && rel !== '..' && !isAbsolute(rel));
+  if (!inside || rel.startsWith('dist/')) return [];
+  return [`--out ${rel || '.'}: inside the checkout but not under dist/; the sources zip would pick it up (use dist/… or a folder outside the repo)`];
 }
 
 /** Where each built artefact says its version is (after the build). */

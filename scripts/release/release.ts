@@ -28,7 +28,7 @@ import { main as rulingsCli } from '../cli/main.ts';
 import { BUNDLE_FILE, REPO_ROOT } from '../cli/paths.ts';
 import { listFiles, npmPack, writeNpmPackage } from './npm-package.ts';
 import { gatherPreflight, preflightProblems, type PreflightInputs } from './preflight.ts';
-import { artefactVersionProblems, crTextProblems, npmContentProblems, type FoundVersion } from './release-checks.ts';
+import { artefactVersionProblems, crTextProblems, npmContentProblems, outDirProblems, type FoundVersion } from './release-checks.ts';
 import { bundleVersion, checkStoreZips, lintFirefoxZip, widgetVersions } from './verify.ts';
 
 export const RELEASE_DIR = join(REPO_ROOT, 'dist/release');
@@ -71,6 +71,7 @@ export async function release(opts: ReleaseOptions = {}): Promise<number> {
 
   const inputs = await (opts.preflight ?? (() => gatherPreflight(opts.cr)))();
   const { version, problems } = preflightProblems(inputs, opts.allowDirty ?? false);
+  problems.push(...outDirProblems(outDir, REPO_ROOT));
   if (problems.length || version === null) return refuse(problems);
 
   const staging = `${outDir}.staging-${process.pid}`;
