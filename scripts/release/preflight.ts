@@ -18,7 +18,7 @@ export interface PreflightInputs {
   gitStatus: string | null;
   /** Diagnostics of every source file. */
   diagnostics: Diagnostic[];
-  /** Why the CR pack cannot be used, when one was named and is broken. */
+  /** Why the CR pack named with --cr cannot be used (the release is definitions off without one). */
   crProblem?: string;
 }
 
@@ -40,7 +40,7 @@ export async function gatherPreflight(crFlag: string | undefined, root = REPO_RO
   const { diagnostics } = buildBundle({ sources: await loadSources([]), keywords: KEYWORDS });
   let crProblem: string | undefined;
   try {
-    loadCrPack(crFlag);
+    loadCrPack(crFlag ?? 'off');
   } catch (err) {
     crProblem = (err as Error).message;
   }

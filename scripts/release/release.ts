@@ -11,9 +11,11 @@
 // Refuses — one line per reason, nothing written — when the versions disagree, the working tree
 // is dirty (unless --allow-dirty), a source has errors, or a built artefact fails its checks.
 // Everything is built in a staging folder and moved into place only when all checks pass.
-// The version is package.json's alone. The extension's data uses the CR pack like `rulings
-// build` (--cr to choose); the widget files and the npm package are always built with
-// definitions off: they are redistributed by others, and the npm package carries no CR text.
+// The version is package.json's alone. Data is built with definitions off unless --cr FILE
+// names a CR pack, and then only for the extension: the Firefox sources zip then rebuilds the
+// same add-on without anything else (AMO reviewers rebuild it), and no CR text is published by
+// default. The widget files and the npm package are always definitions off: others
+// redistribute them, and the npm package carries no CR text.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
@@ -35,7 +37,7 @@ export const RELEASE_DIR = join(REPO_ROOT, 'dist/release');
 
 export interface ReleaseOptions {
   allowDirty?: boolean;
-  /** The extension's CR pack (`rulings build --cr`); default: found like `rulings build` finds it. */
+  /** A CR pack for the extension's definitions (`rulings build --cr`); default off. */
   cr?: string;
   outDir?: string;
   /** 'npm': only the widget files and the npm tarball (no extension, no lint). */
@@ -122,7 +124,7 @@ async function buildInto(staging: string, version: string, opts: ReleaseOptions,
 
   let lint: string | undefined;
   if (opts.only !== 'npm') {
-    await buildData(dir('data-ext'), opts.cr ? ['--cr', opts.cr] : []);
+    await buildData(dir('data-ext'), ['--cr', opts.cr ?? 'off']);
     log('building the extension and its store zips…');
     const ext = await buildExtension({ dataDir: dir('data-ext'), buildData: false, zip: true, outDir: dir('ext'), log: quiet });
     const zipOf = (suffix: string) => {
