@@ -19,6 +19,9 @@ export interface BuildInput {
   keywords: readonly KeywordEntry[];
   /** The CR data pack; without it the bundle has no definitions. */
   cr?: CrPack;
+  /** Keyword pinyin for pinyin search (search/pinyin-names.ts keywordPinyin; the CLI passes it).
+   * Injected, so that this module never pulls pinyin-pro into a bundle that imports it. */
+  pinyin?: (keywords: readonly KeywordEntry[]) => Record<string, string[]>;
 }
 
 export interface BuildSummary {
@@ -40,7 +43,7 @@ export interface BuildOutput {
   summary: BuildSummary;
 }
 
-export function buildBundle({ sources, keywords, cr }: BuildInput): BuildOutput {
+export function buildBundle({ sources, keywords, cr, pinyin }: BuildInput): BuildOutput {
   const parsed = sources.map((s) => parseSeedFile(s.text, s.file));
   const merged = mergeRulings(parsed);
   const diagnostics = [...parsed.flatMap((p) => p.diagnostics), ...merged.diagnostics];
@@ -63,7 +66,7 @@ export function buildBundle({ sources, keywords, cr }: BuildInput): BuildOutput 
     keywords: bundleKeywords,
     rulings: merged.rulings,
     files: sources.map((s) => s.file),
-    searchIndex: buildSearchIndex(bundleKeywords, merged.rulings),
+    searchIndex: buildSearchIndex(bundleKeywords, merged.rulings, { pinyin: pinyin?.(keywords) }),
   };
   const count = (sev: Diagnostic['severity']) => diagnostics.filter((d) => d.severity === sev).length;
   return {

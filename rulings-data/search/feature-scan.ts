@@ -33,6 +33,8 @@ export interface FeatureScan {
   wordPairFeature: IntMap[];
   /** CJK character code → dense character number, -1 when no ruling has it. */
   charNumber: Int32Array;
+  /** Dense character number → its lone feature (the character with no CJK neighbour), or -1. */
+  loneFeature: number[];
   /** Dense character number → the features holding it (its lone feature, its bigrams). */
   charFeatures: number[][];
   /** Bigram (dense numbers a, b; key a × 65536 + b) → feature id. */
@@ -173,7 +175,7 @@ export function scanFeatures(docs: readonly FeatureDoc[]): FeatureScan {
     charFeatures[a].push(f);
     if (b !== a) charFeatures[b].push(f);
   });
-  return { features, vocab, vocabFeature, wordPairFeature, charNumber, charFeatures, pairFeature, flat, docStart, enTokens, zhTokens };
+  return { features, vocab, vocabFeature, wordPairFeature, charNumber, loneFeature, charFeatures, pairFeature, flat, docStart, enTokens, zhTokens };
 
   /** Lists feature f for ruling d, once. */
   function emit(f: number): void {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { KEYWORDS } from '../../rulings-data/keywords/index.ts';
 import { buildBundle } from '../../rulings-data/bundle/build-bundle.ts';
+import { keywordPinyin } from '../../rulings-data/search/pinyin-names.ts';
 import { parseArgs } from './args.ts';
 import { formatDiagnostic, plural } from './format.ts';
 import { loadCrPack, loadSources } from './load-data.ts';
@@ -15,7 +16,7 @@ export async function build(argv: string[], io: Io): Promise<number> {
   const { positionals, flags } = parseArgs(argv, { cr: 'string', out: 'string' });
   const outDir = resolve((flags.out as string | undefined) ?? DEFAULT_OUT_DIR);
   const { cr, file: crFile } = loadCrPack(flags.cr as string | undefined);
-  const result = buildBundle({ sources: await loadSources(positionals), keywords: KEYWORDS, cr });
+  const result = buildBundle({ sources: await loadSources(positionals), keywords: KEYWORDS, cr, pinyin: keywordPinyin });
   for (const d of result.diagnostics) io.err(formatDiagnostic(d));
   const s = result.summary;
   if (s.errors > 0) {
