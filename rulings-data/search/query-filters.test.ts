@@ -38,4 +38,19 @@ describe('filterAccepts / newestFirst', () => {
     expect(newestFirst(rulings, parseQueryFilters('MTGZH', SOURCES)!)).toEqual([1]);
     expect(newestFirst(rulings, parseQueryFilters('2022', SOURCES)!)).toEqual([]);
   });
+
+  it('keeps the first `limit` of the full order', () => {
+    let seed = 7;
+    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
+    const many = Array.from({ length: 500 }, () => ({ date: `20${10 + Math.floor(rand() * 10)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`, source: rand() < 0.5 ? 'official' : 'gpt' }));
+    const f = parseQueryFilters('official', SOURCES)!;
+    const all = many
+      .map((r, i) => ({ r, i }))
+      .filter(({ r }) => r.source === 'official')
+      .sort((a, b) => b.r.date.localeCompare(a.r.date) || a.i - b.i)
+      .map(({ i }) => i);
+    expect(all.length).toBeGreaterThan(200);
+    expect(newestFirst(many, f)).toEqual(all);
+    for (const limit of [0, 1, 5, 30, 1000]) expect(newestFirst(many, f, limit)).toEqual(all.slice(0, limit));
+  });
 });

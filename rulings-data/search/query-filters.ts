@@ -38,9 +38,26 @@ export function filterAccepts(filters: QueryFilters, ruling: Pick<Ruling, 'date'
   return (filters.sources.length === 0 || filters.sources.includes(ruling.source)) && (filters.dates.length === 0 || filters.dates.some((d) => ruling.date.startsWith(d)));
 }
 
-/** Indexes of the rulings the filters accept, newest first (then in bundle order). */
-export function newestFirst(rulings: readonly Pick<Ruling, 'date' | 'source'>[], filters: QueryFilters): number[] {
+/** Indexes of the (first `limit`) rulings the filters accept, newest first, then in bundle
+ * order. One pass keeping the best `limit`: "official" alone accepts half of 50,000 rulings, and
+ * sorting them all took longer than a search. */
+export function newestFirst(rulings: readonly Pick<Ruling, 'date' | 'source'>[], filters: QueryFilters, limit = Infinity): number[] {
   const out: number[] = [];
-  for (let i = 0; i < rulings.length; i++) if (filterAccepts(filters, rulings[i])) out.push(i);
-  return out.sort((a, b) => (rulings[a].date < rulings[b].date ? 1 : rulings[a].date > rulings[b].date ? -1 : a - b));
+  if (limit <= 0) return out;
+  const newer = (a: number, b: number) => (rulings[a].date < rulings[b].date ? 1 : rulings[a].date > rulings[b].date ? -1 : a - b);
+  if (!Number.isFinite(limit)) {
+    for (let i = 0; i < rulings.length; i++) if (filterAccepts(filters, rulings[i])) out.push(i);
+    return out.sort(newer);
+  }
+  for (let i = 0; i < rulings.length; i++) {
+    if (!filterAccepts(filters, rulings[i])) continue;
+    const date = rulings[i].date;
+    // Later indexes lose ties, so a ruling goes in only before a strictly older one.
+    if (out.length >= limit && rulings[out[out.length - 1]].date >= date) continue;
+    let at = out.length;
+    while (at > 0 && rulings[out[at - 1]].date < date) at--;
+    out.splice(at, 0, i);
+    if (out.length > limit) out.pop();
+  }
+  return out;
 }

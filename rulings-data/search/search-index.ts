@@ -125,9 +125,7 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
       const q = filters ? filters.rest : query.trim();
       if (filters && q === '') {
         // Only filters: the rulings they accept, newest first.
-        return newestFirst(bundle.rulings, filters)
-          .slice(0, limit)
-          .map((i) => rulingResult(bundle.rulings[i], 0));
+        return newestFirst(bundle.rulings, filters, limit).map((i) => rulingResult(bundle.rulings[i], 0));
       }
       const out = searchKeywords(ix, q, limit);
       if (out.length < limit) {
