@@ -143,9 +143,10 @@ export interface SerializedCandidates {
   bigramCount: number;
   lone: string;
   loneCount: number;
-  /** Per feature, in feature order: byte length of its postings × 2, + 1 for a bit set. */
+  /** Per feature, in feature order: byte length of its postings × 4 + form (0 varint gaps,
+   * 1 bit set, 2 Golomb–Rice gaps). */
   postingBytes: string;
-  /** Each feature's rulings: ascending varint gaps, or a bit set (common features). */
+  /** Each feature's rulings, ascending, in the smallest of the three forms. */
   postings: string;
   postingCount: number;
   /** Token counts of each ruling's en text, then of each zh text (varints). */

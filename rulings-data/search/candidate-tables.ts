@@ -4,14 +4,15 @@
 // - loaded from the bundle (tablesFromSerialized), what `rulings build` wrote with
 //   serializeTables. Loading decodes almost nothing up front: the vocabulary is a JSON string
 //   array, everything else is base64 varints (packed-ints.ts) read on the first query, and a
-//   feature's postings only when a query asks for that feature.
+//   feature's postings (Golomb–Rice gaps, or a bit set for common features) only when a query
+//   asks for that feature.
 //
 // Serialized feature order (the ids the loaded tables use): vocabulary words, word pairs (space,
 // hyphen, other join), CJK bigrams, lone CJK characters; within a kind, by key.
 import type { SerializedCandidates } from '../schema.ts';
 import { scanFeatures, type FeatureDoc } from './feature-scan.ts';
 import { GAP_KINDS } from './text-features.ts';
-import { VarintReader, VarintWriter, base64Bytes, binarySearch, lowerBound, readAllVarints, readAscending } from './packed-ints.ts';
+import { VarintReader, VarintWriter, base64Bytes, binarySearch, lowerBound, readAllVarints, readAscending, riceDecode, riceEncode, riceSize } from './packed-ints.ts';
 
 export interface CandidateTables {
   /** Rulings covered. */
@@ -104,15 +105,21 @@ export function serializeTables(tables: ReturnType<typeof tablesFromDocs>, rulin
   for (const f of order) {
     const list = tables.postings(f);
     const start = postings.length;
+    // The smallest of three forms (rare features: a byte or two of varint; most: Rice; common
+    // ones: a bit set).
     const bitmap = bitmapOf(list);
-    if (bitmap && bitmap.bytes.length + 3 < gapBytes(list)) {
+    const varint = gapBytes(list);
+    const rice = riceSize(list);
+    let kind = VARINT;
+    if (bitmap && bitmap.bytes.length + 3 < Math.min(varint, rice)) {
+      kind = BITMAP;
       postings.write(bitmap.skip);
       postings.writeBytes(bitmap.bytes);
-      sizes.write((postings.length - start) * 2 + 1);
-    } else {
-      postings.writeAscending(list);
-      sizes.write((postings.length - start) * 2);
-    }
+    } else if (rice < varint) {
+      kind = RICE;
+      postings.writeBytes(riceEncode(list));
+    } else postings.writeAscending(list);
+    sizes.write((postings.length - start) * 4 + kind);
   }
   const tokens = new VarintWriter();
   for (const list of [scan.enTokens, scan.zhTokens]) for (const t of list) tokens.write(t);
@@ -139,12 +146,16 @@ export function serializeTables(tables: ReturnType<typeof tablesFromDocs>, rulin
   };
 }
 
+const VARINT = 0;
+const BITMAP = 1;
+const RICE = 2;
+
 /** Bytes of a list as varint gaps. */
 function gapBytes(list: ArrayLike<number>): number {
   let bytes = 0;
   for (let i = 0, previous = 0; i < list.length; previous = list[i++]) {
     const gap = list[i] - previous;
-    bytes += gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x200000 ? 3 : 5;
+    bytes += gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x200000 ? 3 : gap < 0x10000000 ? 4 : 5;
   }
   return bytes;
 }
@@ -160,9 +171,10 @@ function bitmapOf(list: ArrayLike<number>): { skip: number; bytes: Uint8Array } 
 }
 
 /** Decodes one feature's postings (either form, see serializeTables). */
-function decodePostings(bytes: Uint8Array, bitmap: boolean, max: number): Uint16Array | Uint32Array {
+function decodePostings(bytes: Uint8Array, kind: number, max: number): Uint16Array | Uint32Array {
+  if (kind === RICE) return riceDecode(bytes, max);
   const reader = new VarintReader(bytes);
-  if (!bitmap) {
+  if (kind === VARINT) {
     let count = 0;
     for (let i = 0; i < bytes.length; i++) if (bytes[i] < 0x80) count++; // one final byte per value
     return readAscending(reader, count, max) as Uint16Array | Uint32Array;
@@ -210,7 +222,7 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
     lone: Uint32Array;
     charNumber: Int32Array;
     starts: Float64Array;
-    bitmaps: Uint8Array;
+    kinds: Uint8Array;
   } | null = null;
   const tables = () => {
     if (decoded) return decoded;
@@ -220,10 +232,10 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
     const sizes = readAllVarints(s.postingBytes);
     if (sizes.length !== featureCount) throw new Error(`candidate tables: ${sizes.length} posting lists for ${featureCount} features`);
     const starts = new Float64Array(featureCount + 1);
-    const bitmaps = new Uint8Array(featureCount);
+    const kinds = new Uint8Array(featureCount);
     for (let f = 0; f < featureCount; f++) {
-      starts[f + 1] = starts[f] + Math.floor(sizes[f] / 2);
-      bitmaps[f] = sizes[f] % 2;
+      starts[f + 1] = starts[f] + Math.floor(sizes[f] / 4);
+      kinds[f] = sizes[f] % 4;
     }
     decoded = {
       pairKeys: s.wordPairs.map((text, g) => ascending(text, s.wordPairCounts[g])),
@@ -231,7 +243,7 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
       lone: ascending(s.lone, s.loneCount),
       charNumber,
       starts,
-      bitmaps,
+      kinds,
     };
     return decoded;
   };
@@ -252,8 +264,8 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
   function postings(f: number): Uint16Array | Uint32Array {
     let list = cache.get(f);
     if (list) return list;
-    const { starts, bitmaps } = tables();
-    list = decodePostings(base64Bytes(s.postings, starts[f], starts[f + 1]), bitmaps[f] === 1, n - 1);
+    const { starts, kinds } = tables();
+    list = decodePostings(base64Bytes(s.postings, starts[f], starts[f + 1]), kinds[f], n - 1);
     if (cached + list.length > CACHE_POSTINGS) {
       cache.clear();
       cached = 0;

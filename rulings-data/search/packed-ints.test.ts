@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VarintReader, VarintWriter, base64Bytes, base64Length, binarySearch, lowerBound, readAllVarints, readAscending, toBase64 } from './packed-ints.ts';
+import { VarintReader, VarintWriter, base64Bytes, base64Length, binarySearch, lowerBound, readAllVarints, readAscending, riceDecode, riceEncode, riceSize, toBase64 } from './packed-ints.ts';
 
 describe('packed ints', () => {
   it('base64 matches the standard encoding, and any byte range decodes from it', () => {
@@ -38,6 +38,29 @@ describe('packed ints', () => {
     const out = readAscending(new VarintReader(base64Bytes(w2.base64())), big.length);
     expect(out).toBeInstanceOf(Uint32Array);
     expect([...out]).toEqual(big);
+  });
+
+  it('Golomb–Rice lists round-trip, whatever their gaps', () => {
+    let seed = 11;
+    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
+    const lists: number[][] = [[], [0], [5], [0, 1, 2, 3], [65_535], [3, 70_000, 2 ** 31 - 5]];
+    for (const spread of [1, 3, 20, 400, 9000]) {
+      const list: number[] = [];
+      for (let v = Math.floor(rand() * spread); list.length < 300; v += 1 + Math.floor(rand() * spread)) list.push(v);
+      lists.push(list);
+    }
+    for (const list of lists) {
+      const bytes = riceEncode(list);
+      expect(bytes.length, String(list.slice(0, 3))).toBe(riceSize(list));
+      const max = list.length ? list[list.length - 1] : 0;
+      const out = riceDecode(bytes, max);
+      expect(out).toBeInstanceOf(max <= 0xffff ? Uint16Array : Uint32Array);
+      expect([...out]).toEqual(list);
+    }
+    // Dense lists cost about log2(mean gap) + 1.5 bits a value, not a byte.
+    const dense = Array.from({ length: 1000 }, (_, i) => i * 4);
+    expect(riceSize(dense)).toBeLessThan(1000 * 0.55); // k = 2: 4 bits a value
+    expect(() => riceDecode(riceEncode([1, 2, 3]).subarray(0, 2), 10)).toThrow(/ends inside/);
   });
 
   it('says where bad data is', () => {
