@@ -107,12 +107,12 @@ export function serializeTables(tables: ReturnType<typeof tablesFromDocs>, rulin
     const start = postings.length;
     // The smallest of three forms (rare features: a byte or two of varint; most: Rice; common
     // ones: a bit set).
-    const bitmap = bitmapOf(list);
     const varint = gapBytes(list);
     const rice = riceSize(list);
     let kind = VARINT;
-    if (bitmap && bitmap.bytes.length + 3 < Math.min(varint, rice)) {
+    if (list.length > 0 && bitmapBytes(list) + 3 < Math.min(varint, rice)) {
       kind = BITMAP;
+      const bitmap = bitmapOf(list);
       postings.write(bitmap.skip);
       postings.writeBytes(bitmap.bytes);
     } else if (rice < varint) {
@@ -162,15 +162,19 @@ function gapBytes(list: ArrayLike<number>): number {
 
 /** A list as a bit set (bit d of byte skip + ⌊d/8⌋ … for ruling d): common words and characters
  * are held by a large share of the rulings, where a bit per ruling beats a byte per holder. */
-function bitmapOf(list: ArrayLike<number>): { skip: number; bytes: Uint8Array } | null {
-  if (list.length === 0) return null;
+function bitmapOf(list: ArrayLike<number>): { skip: number; bytes: Uint8Array } {
   const skip = Math.floor(list[0] / 8);
-  const bytes = new Uint8Array(Math.floor(list[list.length - 1] / 8) - skip + 1);
+  const bytes = new Uint8Array(bitmapBytes(list));
   for (let i = 0; i < list.length; i++) bytes[Math.floor(list[i] / 8) - skip] |= 1 << list[i] % 8;
   return { skip, bytes };
 }
 
-/** Decodes one feature's postings (either form, see serializeTables). */
+/** Bytes of a non-empty list's bit set (from its first ruling's byte to its last's). */
+function bitmapBytes(list: ArrayLike<number>): number {
+  return Math.floor(list[list.length - 1] / 8) - Math.floor(list[0] / 8) + 1;
+}
+
+/** Decodes one feature's postings (any of the three forms, see serializeTables). */
 function decodePostings(bytes: Uint8Array, kind: number, max: number): Uint16Array | Uint32Array {
   if (kind === RICE) return riceDecode(bytes, max);
   const reader = new VarintReader(bytes);
