@@ -66,3 +66,17 @@ describe('buildSearchIndex at run time', () => {
     expect(searcher.search('prolif')[0]).toMatchObject({ type: 'keyword', id: 'proliferate' });
   });
 });
+
+describe('edge bundles', () => {
+  it('a bundle with no rulings, or no search index at all, still finds keywords', () => {
+    const keywords = bundle.keywords.map((k) => ({ ...k, rulings: [] }));
+    const empty = roundTrip({ keywords, rulings: [], searchIndex: buildSearchIndex(keywords, []) });
+    const bare = { keywords, rulings: [], searchIndex: undefined as never };
+    for (const b of [empty, bare]) {
+      const searcher = createSearcher(b);
+      expect(searcher.search('prolif')[0]).toMatchObject({ type: 'keyword', id: 'proliferate' });
+      expect(searcher.search('official 2024')).toEqual([]);
+      expect(searcher.search('counter').every((h) => h.type === 'keyword')).toBe(true);
+    }
+  });
+});
