@@ -10,8 +10,9 @@
 // - CJK characters with no CJK neighbour. A query character inside a run is found through the
 //   bigrams holding it, so characters in runs need no postings of their own (a third fewer).
 //
-// This runs when the popup's searcher is created (about a second for 50,000 rulings on a busy
-// 2-core machine), so the loop is written for speed: character classes and lower-casing from
+// This runs in `rulings build`, and on the first search over a bundle without a matching
+// prebuilt index (one merged with packs at run time): about a second for 50,000 rulings on a
+// busy 2-core machine, so the loop is written for speed: character classes and lower-casing from
 // tables, words looked up by a hash computed while scanning and compared in place (no string
 // is cut out of the text for a word already known).
 import { IntMap } from './int-map.ts';
