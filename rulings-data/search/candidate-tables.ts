@@ -224,15 +224,16 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
     pairKeys: Uint32Array[];
     bigramKeys: Uint32Array;
     lone: Uint32Array;
-    charNumber: Int32Array;
+    charNumber: Map<number, number>;
     starts: Float64Array;
     kinds: Uint8Array;
   } | null = null;
   const tables = () => {
     if (decoded) return decoded;
     const ascending = (text: string, count: number) => Uint32Array.from(readAscending(new VarintReader(base64Bytes(text)), count));
-    const charNumber = new Int32Array(0x10000).fill(-1);
-    for (let i = 0; i < s.chars.length; i++) charNumber[s.chars.charCodeAt(i)] = i;
+    // A map, not a 64K table: a few thousand characters at most, and no 256 kB to allocate.
+    const charNumber = new Map<number, number>();
+    for (let i = 0; i < s.chars.length; i++) charNumber.set(s.chars.charCodeAt(i), i);
     const sizes = readAllVarints(s.postingBytes);
     if (sizes.length !== featureCount) throw new Error(`candidate tables: ${sizes.length} posting lists for ${featureCount} features`);
     const starts = new Float64Array(featureCount + 1);
@@ -287,7 +288,7 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
       const i = binarySearch(tables().pairKeys[gap], a * 0x10000 + b);
       return i < 0 ? -1 : pairBase[gap] + i;
     },
-    charNumber: (code) => (code >= 0 && code < 0x10000 ? tables().charNumber[code] : -1),
+    charNumber: (code) => tables().charNumber.get(code) ?? -1,
     charFeatures(num) {
       let out = byChar.get(num);
       if (out) return out;
