@@ -125,11 +125,46 @@ export interface Bundle {
   rulings: Ruling[];
   /** Source files the rulings came from. */
   files: string[];
-  /** Serialized fuse.js indexes (`Fuse.createIndex(...).toJSON()`), see search/. */
+  /** Prebuilt search data (search/search-index.ts); the searcher builds whatever is missing. */
   searchIndex: SerializedSearchIndex;
 }
 
 export interface SerializedSearchIndex {
+  /** fuse.js keyword index (`Fuse.createIndex(...).toJSON()`). */
   keywords: unknown;
-  rulings: unknown;
+  /** Older bundles: a fuse.js index of the rulings (ignored; Fuse records are made per query). */
+  rulings?: unknown;
+  /** The ruling prefilter (search/candidate-tables.ts), for exactly these rulings. */
+  candidates?: SerializedCandidates;
+  /** Keyword id → pinyin of its Simplified names, syllables separated by spaces (`zeng zhi`). */
+  pinyin?: Record<string, string[]>;
+}
+
+/** The ruling prefilter as stored (search/candidate-tables.ts). Lists of integers are ascending
+ * varint gaps in base64 strings: cheap for JSON.parse, decoded only where a query looks. */
+export interface SerializedCandidates {
+  format: 1;
+  /** Rulings covered, and a hash of their ids in order: a mismatch means "build it again". */
+  rulings: number;
+  idsHash: string;
+  /** Latin vocabulary (lower-cased), by vocabulary index. */
+  words: string[];
+  /** Word-pair keys (vocabulary a × 65536 + b) per join kind (space, hyphen, other). */
+  wordPairs: [string, string, string];
+  wordPairCounts: [number, number, number];
+  /** CJK characters in dense-number order. */
+  chars: string;
+  /** CJK bigram keys (dense a × 65536 + b), and the dense numbers of characters seen alone. */
+  bigrams: string;
+  bigramCount: number;
+  lone: string;
+  loneCount: number;
+  /** Per feature, in feature order: byte length of its postings × 4 + form (0 varint gaps,
+   * 1 bit set, 2 Golomb–Rice gaps). */
+  postingBytes: string;
+  /** Each feature's rulings, ascending, in the smallest of the three forms. */
+  postings: string;
+  postingCount: number;
+  /** Token counts of each ruling's en text, then of each zh text (varints). */
+  tokens: string;
 }

@@ -81,3 +81,12 @@ describe('bundle from the seeds', () => {
     expect(rulingHit?.title).toMatch(/differentiated/);
   });
 });
+
+describe('search data in the bundle', () => {
+  it('holds the keyword index and the ruling prefilter; pinyin only when the caller passes it', () => {
+    expect(bundle.searchIndex.candidates?.rulings).toBe(bundle.rulings.length);
+    expect(bundle.searchIndex.pinyin).toBeUndefined();
+    const withPinyin = buildBundle({ sources: seedSources(), keywords: KEYWORDS, pinyin: (ks) => Object.fromEntries(ks.map((k) => [k.id, [`p ${k.id}`]])) });
+    expect(withPinyin.bundle.searchIndex.pinyin?.proliferate).toEqual(['p proliferate']);
+  });
+});

@@ -23,6 +23,9 @@ export interface BuildInput {
   /** The package version building the data, stamped into `dataVersion` (the CLI passes
    *  package.json's); `unversioned` when not given (tests, benchmarks). */
   version?: string;
+  /** Keyword pinyin for pinyin search (search/pinyin-names.ts keywordPinyin; the CLI passes it).
+   * Injected, so that this module never pulls pinyin-pro into a bundle that imports it. */
+  pinyin?: (keywords: readonly KeywordEntry[]) => Record<string, string[]>;
 }
 
 export interface BuildSummary {
@@ -44,7 +47,7 @@ export interface BuildOutput {
   summary: BuildSummary;
 }
 
-export function buildBundle({ sources, keywords, cr, version }: BuildInput): BuildOutput {
+export function buildBundle({ sources, keywords, cr, version, pinyin }: BuildInput): BuildOutput {
   const parsed = sources.map((s) => parseSeedFile(s.text, s.file));
   const merged = mergeRulings(parsed);
   const diagnostics = [...parsed.flatMap((p) => p.diagnostics), ...merged.diagnostics];
@@ -67,7 +70,7 @@ export function buildBundle({ sources, keywords, cr, version }: BuildInput): Bui
     keywords: bundleKeywords,
     rulings: merged.rulings,
     files: sources.map((s) => s.file),
-    searchIndex: buildSearchIndex(bundleKeywords, merged.rulings),
+    searchIndex: buildSearchIndex(bundleKeywords, merged.rulings, { pinyin: pinyin?.(keywords) }),
     // Last: the background inlines the bundle, and tests that patch it find `crVersion,keywords`.
     dataVersion: dataVersionOf({ version: version ?? 'unversioned', rulings: merged.rulings, keywords, crVersion: cr?.version ?? null }),
   };

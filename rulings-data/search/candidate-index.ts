@@ -3,10 +3,10 @@
 // ruling (Fuse's bitap reads every character it is given: ~3 s a query at 50,000 rulings).
 //
 // Features (feature-scan.ts): Latin words, Latin word pairs, CJK bigrams, lone CJK characters.
-// Layout: every feature has a dense id; all postings sit in one typed array (CSR: postings
-// [offsets[f] … offsets[f+1]] are the rulings holding feature f, ascending), 2 bytes per
-// (feature, ruling) up to 65,536 rulings, 4 beyond. Built from the texts when the searcher is
-// created.
+// Layout (candidate-tables.ts): every feature has a dense id and a list of the rulings holding
+// it, ascending. Built from the texts (typed arrays, 2 bytes per (feature, ruling) up to 65,536
+// rulings), or loaded from the bundle, where `rulings build` stored them compactly and each
+// list is decoded when a query first needs it.
 //
 // Selection mirrors what Fuse will prefer. A ruling scores, per query word, the length of the
 // word minus the edits of the best vocabulary word it holds (typos within Fuse's budget:
@@ -20,9 +20,9 @@
 // (Fuse's field norm prefers it), then to the earlier ruling (Fuse's own tie-break). On the
 // benchmark's bundles Fuse then returns what it returns reading everything (search-index.test).
 import { MAX_PATTERN, substringMatcher } from './approx-substring.ts';
-import { scanFeatures } from './feature-scan.ts';
+import { tablesFromDocs, type CandidateTables } from './candidate-tables.ts';
 import { maxEdits } from './fuse-options.ts';
-import { type QueryFeatures } from './text-features.ts';
+import { GAP_KINDS, type QueryFeatures } from './text-features.ts';
 
 export interface CandidateDoc {
   en: string;
@@ -35,6 +35,8 @@ export interface SelectOptions {
   /** Fuse's threshold (errors ÷ pattern length): a query word may have as many edits as Fuse
    * would accept for it alone. */
   threshold: number;
+  /** Only rulings i with allowed[i] = 1 (a date or source filter); default all. */
+  allowed?: Uint8Array | null;
 }
 
 export interface CandidateIndex {
@@ -43,7 +45,7 @@ export interface CandidateIndex {
   readonly vocabularySize: number;
   /** (feature, ruling) postings (for reports). */
   readonly postingCount: number;
-  /** Bytes held by the postings and their offsets (for reports). */
+  /** Bytes held by the postings in memory (for reports). */
   readonly bytes: number;
   /** Does any ruling contain this CJK character? */
   hasChar(code: number): boolean;
@@ -70,21 +72,13 @@ interface QueryWord {
 }
 
 export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateIndex {
-  const n = docs.length;
-  const { features, vocab, vocabFeature, wordPairFeature, charNumber, charFeatures, pairFeature, flat, docStart, enTokens, zhTokens } = scanFeatures(docs);
-  const flatLength = docStart[n];
+  return candidateIndex(tablesFromDocs(docs));
+}
 
-  // Pass 2: counting sort into per-feature lists; walking rulings in order keeps each list sorted.
-  const offsets = new Uint32Array(features + 1);
-  for (let i = 0; i < flatLength; i++) offsets[flat[i] + 1]++;
-  for (let f = 0; f < features; f++) offsets[f + 1] += offsets[f];
-  // Ruling indexes fit 16 bits up to 65,536 rulings: half the memory (and half the fresh pages to
-  // fault in, which is most of the build's time).
-  const postings = n <= 0x10000 ? new Uint16Array(flatLength) : new Uint32Array(flatLength);
-  const cursor = offsets.slice(0, features);
-  for (let doc = 0; doc < n; doc++) {
-    for (let i = docStart[doc]; i < docStart[doc + 1]; i++) postings[cursor[flat[i]]++] = doc;
-  }
+/** The prefilter over prebuilt tables (candidate-tables.ts): from the texts or from the bundle. */
+export function candidateIndex(tables: CandidateTables): CandidateIndex {
+  const n = tables.size;
+  const { vocab } = tables;
 
   // Per-query scratch, reused: scores are reset through the touched list, not a full fill.
   const score = new Uint16Array(n);
@@ -95,6 +89,7 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
   const edgeMark = new Uint8Array(n);
   let touchedCount = 0;
   let stamp = 0;
+  let allowed: Uint8Array | null = null;
 
   const touch = (doc: number, points: number) => {
     if (score[doc] === 0) touched[touchedCount++] = doc;
@@ -108,9 +103,10 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
       stamp = 1;
     }
     for (const f of group) {
-      for (let i = offsets[f], end = offsets[f + 1]; i < end; i++) {
-        const doc = postings[i];
-        if (seen[doc] === stamp) continue;
+      const list = tables.postings(f);
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i];
+        if (seen[doc] === stamp || (allowed && !allowed[doc])) continue;
         seen[doc] = stamp;
         touch(doc, 1);
       }
@@ -120,9 +116,10 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
   /** `points` to rulings holding feature `f` not yet scored for query word (or pair) `slot`. */
   function addWord(f: number, slot: number, points: number): void {
     const bit = 1 << slot;
-    for (let i = offsets[f], end = offsets[f + 1]; i < end; i++) {
-      const doc = postings[i];
-      if (wordsSeen[doc] & bit) continue;
+    const list = tables.postings(f);
+    for (let i = 0; i < list.length; i++) {
+      const doc = list[i];
+      if (wordsSeen[doc] & bit || (allowed && !allowed[doc])) continue;
       wordsSeen[doc] |= bit;
       touch(doc, points);
     }
@@ -152,10 +149,10 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
           if (va >= 0x10000) continue;
           for (const vb of b.byEdits[db]) {
             if (vb >= 0x10000) continue;
-            wordPairFeature.forEach((pairs, kind) => {
-              const f = pairs.get(va * 0x10000 + vb);
+            for (let kind = 0; kind < GAP_KINDS; kind++) {
+              const f = tables.wordPair(kind, va, vb);
               if (f >= 0) out.push([f, a.length - da + b.length - db - (kind === gap ? 0 : 1)]);
-            });
+            }
           }
         }
       }
@@ -163,7 +160,9 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
     return out.sort((x, y) => y[1] - x[1]);
   }
 
-  function select(query: QueryFeatures, { max, threshold }: SelectOptions): number[] {
+  function select(query: QueryFeatures, options: SelectOptions): number[] {
+    const { max, threshold } = options;
+    allowed = options.allowed ?? null;
     touchedCount = 0;
     try {
       const words: QueryWord[] = query.words.slice(0, MAX_QUERY_WORDS).map((word) => {
@@ -176,17 +175,20 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
         .map(([a, b, gap]) => pairMatches(words[a], words[b], gap));
       const pairs: number[] = [];
       for (const [a, b] of query.pairs.slice(0, MAX_QUERY_CHARS)) {
-        const f = charNumber[a] >= 0 && charNumber[b] >= 0 ? pairFeature.get(charNumber[a] * 0x10000 + charNumber[b]) : -1;
+        const na = tables.charNumber(a);
+        const nb = tables.charNumber(b);
+        const f = na >= 0 && nb >= 0 ? tables.bigram(na, nb) : -1;
         if (f >= 0) pairs.push(f);
       }
       const charGroups = query.chars
         .slice(0, MAX_QUERY_CHARS)
-        .filter((c) => charNumber[c] >= 0)
-        .map((c) => charFeatures[charNumber[c]]);
+        .map((c) => tables.charNumber(c))
+        .filter((num) => num >= 0)
+        .map((num) => tables.charFeatures(num));
       const rounds = Math.max(2, ...words.map((w) => w.byEdits.length));
       for (let round = 0; round < rounds; round++) {
         words.forEach(({ length, byEdits }, w) => {
-          for (const v of byEdits[round] ?? []) addWord(vocabFeature[v], w, length - round);
+          for (const v of byEdits[round] ?? []) addWord(tables.wordFeature(v), w, length - round);
         });
         if (round === 0) {
           wordPairs.forEach((matches, p) => {
@@ -197,7 +199,7 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
         if (round === 1) for (const group of charGroups) addOnce(group);
         if (touchedCount >= max) break;
       }
-      return best(max, query.words.length > 0 ? enTokens : zhTokens);
+      return best(max, query.words.length > 0 ? tables.enTokens() : tables.zhTokens());
     } finally {
       for (let i = 0; i < touchedCount; i++) {
         score[touched[i]] = 0;
@@ -267,10 +269,14 @@ export function buildCandidateIndex(docs: readonly CandidateDoc[]): CandidateInd
 
   return {
     size: n,
-    vocabularySize: vocab.length,
-    postingCount: postings.length,
-    bytes: postings.byteLength + offsets.byteLength,
-    hasChar: (code) => code >= 0 && code < 0x10000 && charNumber[code] >= 0,
+    get vocabularySize() {
+      return vocab.length;
+    },
+    postingCount: tables.postingCount,
+    get bytes() {
+      return tables.bytes();
+    },
+    hasChar: (code) => tables.charNumber(code) >= 0,
     select,
   };
 }

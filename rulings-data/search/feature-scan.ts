@@ -10,8 +10,9 @@
 // - CJK characters with no CJK neighbour. A query character inside a run is found through the
 //   bigrams holding it, so characters in runs need no postings of their own (a third fewer).
 //
-// This runs when the popup's searcher is created (about a second for 50,000 rulings on a busy
-// 2-core machine), so the loop is written for speed: character classes and lower-casing from
+// This runs in `rulings build`, and on the first search over a bundle without a matching
+// prebuilt index (one merged with packs at run time): about a second for 50,000 rulings on a
+// busy 2-core machine, so the loop is written for speed: character classes and lower-casing from
 // tables, words looked up by a hash computed while scanning and compared in place (no string
 // is cut out of the text for a word already known).
 import { IntMap } from './int-map.ts';
@@ -33,6 +34,8 @@ export interface FeatureScan {
   wordPairFeature: IntMap[];
   /** CJK character code → dense character number, -1 when no ruling has it. */
   charNumber: Int32Array;
+  /** Dense character number → its lone feature (the character with no CJK neighbour), or -1. */
+  loneFeature: number[];
   /** Dense character number → the features holding it (its lone feature, its bigrams). */
   charFeatures: number[][];
   /** Bigram (dense numbers a, b; key a × 65536 + b) → feature id. */
@@ -173,7 +176,7 @@ export function scanFeatures(docs: readonly FeatureDoc[]): FeatureScan {
     charFeatures[a].push(f);
     if (b !== a) charFeatures[b].push(f);
   });
-  return { features, vocab, vocabFeature, wordPairFeature, charNumber, charFeatures, pairFeature, flat, docStart, enTokens, zhTokens };
+  return { features, vocab, vocabFeature, wordPairFeature, charNumber, loneFeature, charFeatures, pairFeature, flat, docStart, enTokens, zhTokens };
 
   /** Lists feature f for ruling d, once. */
   function emit(f: number): void {

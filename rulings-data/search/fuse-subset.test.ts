@@ -17,13 +17,16 @@ const full = (docs: unknown[], options: object, q: string) =>
     .map((h) => ({ index: h.refIndex, score: h.score }));
 
 describe('fuseSubset', () => {
-  const rulings = fuseSubset(rulingDocs, RULING_OPTIONS, bundle.searchIndex.rulings);
+  // Rulings: no prebuilt Fuse index (records made per query); keywords: the bundle's.
+  const rulings = fuseSubset(rulingDocs, rulingDocs.length, RULING_OPTIONS);
+  const prebuilt = fuseSubset((i) => rulingDocs[i], rulingDocs.length, RULING_OPTIONS, Fuse.createIndex(RULING_OPTIONS.keys!, rulingDocs).toJSON());
 
   it('over every document, scores and orders as one Fuse over the collection', () => {
     for (const q of QUERIES) {
       const all = rulingDocs.map((_, i) => i);
       expect(rulings.search(q, 1000, all), q).toEqual(full(rulingDocs, RULING_OPTIONS, q));
       expect(rulings.search(q, 1000, null), q).toEqual(full(rulingDocs, RULING_OPTIONS, q));
+      expect(prebuilt.search(q, 1000, all), q).toEqual(full(rulingDocs, RULING_OPTIONS, q));
     }
   });
 
@@ -33,12 +36,13 @@ describe('fuseSubset', () => {
       for (const picked of [every(2), every(3), [5]]) {
         const keep = new Set(picked);
         expect(rulings.search(q, 1000, picked), q).toEqual(full(rulingDocs, RULING_OPTIONS, q).filter((h) => keep.has(h.index)));
+        expect(prebuilt.search(q, 1000, picked), q).toEqual(rulings.search(q, 1000, picked));
       }
     }
   });
 
   it('keywords (names in arrays, custom ranking) too, and honours the limit', () => {
-    const keywords = fuseSubset(keywordDocs, KEYWORD_OPTIONS, bundle.searchIndex.keywords);
+    const keywords = fuseSubset(keywordDocs, keywordDocs.length, KEYWORD_OPTIONS, bundle.searchIndex.keywords);
     for (const q of QUERIES) {
       const picked = keywordDocs.map((_, i) => i).filter((i) => i % 2 === 1);
       const keep = new Set(picked);
@@ -48,7 +52,7 @@ describe('fuseSubset', () => {
   });
 
   it('still works when the serialized index does not match the documents', () => {
-    const broken = fuseSubset(rulingDocs, RULING_OPTIONS, { keys: [], records: [] });
+    const broken = fuseSubset(rulingDocs, rulingDocs.length, RULING_OPTIONS, { keys: [], records: [] });
     for (const q of ['prolif', '增殖']) expect(broken.search(q, 1000, [0, 3, 7, 20, 40]), q).toEqual(rulings.search(q, 1000, [0, 3, 7, 20, 40]));
   });
 });

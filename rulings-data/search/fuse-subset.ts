@@ -1,6 +1,6 @@
 // Fuse over a subset of a collection. Fuse has no "only these documents" option; a Fuse built
-// per query over the picked documents, with their records taken from the prebuilt index
-// (text + field norm, renumbered 0…n-1), scores exactly as the full index would: a document's
+// per query over the picked documents, with their records (text + field norm, renumbered
+// 0…n-1) taken from a prebuilt index or made for them, scores exactly as the full index would: a document's
 // score depends only on its own texts and norms, and picked indexes stay in collection order,
 // so Fuse's tie-break (earlier first) is unchanged too.
 //
@@ -25,32 +25,48 @@ export interface FuseSubset {
   search(query: string, limit: number, picked: readonly number[] | null): SubsetHit[];
 }
 
-export function fuseSubset<T>(docs: readonly T[], options: IFuseOptions<T>, serialized: unknown): FuseSubset {
-  const parsed = Fuse.parseIndex<T>(serialized as never);
-  const records = recordsByIndex(parsed, docs.length);
-  const whole = new Fuse(docs, options, records ? parsed : undefined);
+/** `serialized`: Fuse's prebuilt index of `docs` (Fuse.createIndex(...).toJSON()), or nothing:
+ * then each query makes the records of the documents it picked (Fuse.createIndex over them:
+ * the same texts and field norms a prebuilt index holds), which for a few dozen picked rulings
+ * costs less than storing and parsing records for all of them. */
+export function fuseSubset<T>(docs: readonly T[] | ((i: number) => T), count: number, options: IFuseOptions<T>, serialized?: unknown): FuseSubset {
+  const doc = typeof docs === 'function' ? docs : (i: number) => docs[i];
+  const parsed = serialized ? Fuse.parseIndex<T>(serialized as never) : null;
+  const records = parsed ? recordsByIndex(parsed, count) : null;
+  const keys = parsed ? parsed.toJSON().keys : Fuse.createIndex(options.keys ?? [], []).toJSON().keys;
+  let whole: Fuse<T> | null = null;
   return {
     search(query, limit, picked) {
-      if (!picked) return whole.search(query, { limit }).map((h) => ({ index: h.refIndex, score: h.score ?? 0 }));
-      if (!records) {
-        const fuse = new Fuse(picked.map((i) => docs[i]), options);
-        return fuse.search(query, { limit }).map((h) => ({ index: picked[h.refIndex], score: h.score ?? 0 }));
+      if (!picked) {
+        // Every document (comparisons, tests): built once, when first asked.
+        whole ??= new Fuse(Array.from({ length: count }, (_, i) => doc(i)), options, records ? parsed! : undefined);
+        return whole.search(query, { limit }).map((h) => ({ index: h.refIndex, score: h.score ?? 0 }));
       }
+      const pickedRecords = records ? picked.map((i) => records[i]) : madeRecords(picked.map(doc));
       const canMatch = textFilter(query, options as IFuseOptions<unknown>);
       const kept: number[] = [];
       const subset: IndexRecord[] = [];
-      for (const i of picked) {
-        const $ = canMatch ? keepMatchable(records[i].$ as Record<string, SubRecord | SubRecord[]>, canMatch) : records[i].$;
-        if (!$) continue;
+      picked.forEach((i, k) => {
+        const record = pickedRecords[k];
+        if (!record?.$) return;
+        const $ = canMatch ? keepMatchable(record.$ as Record<string, SubRecord | SubRecord[]>, canMatch) : record.$;
+        if (!$ || Object.keys($).length === 0) return;
         subset.push({ i: kept.length, $ } as IndexRecord);
         kept.push(i);
-      }
+      });
       if (kept.length === 0) return [];
-      const index = Fuse.parseIndex<T>({ keys: parsed.keys, records: subset } as never);
-      const fuse = new Fuse(kept.map((i) => docs[i]), options, index);
+      const index = Fuse.parseIndex<T>({ keys, records: subset } as never);
+      const fuse = new Fuse(kept.map(doc), options, index);
       return fuse.search(query, { limit }).map((h) => ({ index: kept[h.refIndex], score: h.score ?? 0 }));
     },
   };
+
+  /** Records for `docs` as Fuse.createIndex makes them, by position. */
+  function madeRecords(docs: T[]): IndexRecord[] {
+    const out: IndexRecord[] = new Array(docs.length);
+    for (const r of Fuse.createIndex(options.keys ?? [], docs).toJSON().records) out[r.i] = r;
+    return out;
+  }
 }
 
 /** The prebuilt records by document index; null when the serialized index does not line up with

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildBundle } from '../bundle/build-bundle.ts';
 import { KEYWORDS } from '../keywords/index.ts';
-import type { Ruling } from '../schema.ts';
 import { seedSources } from '../../test/helpers/seed-sources.ts';
+import { shuffledCorpus } from '../../test/helpers/shuffled-corpus.ts';
 import { buildSearchIndex, createSearcher, type SearchResult } from './search-index.ts';
 
 const { bundle } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
@@ -81,28 +81,8 @@ describe('search on the seed bundle', () => {
   });
 });
 
-/** A bigger corpus: seed sentences shuffled into 2,000 rulings (as the benchmark's synthetic
- * bundles are), so the prefilter has to cut. */
-function shuffledCorpus(count: number): Ruling[] {
-  const en = bundle.rulings.map((r) => r.en.split(/(?<=[.!?])\s+(?=[A-Z“"(])/));
-  const zh = bundle.rulings.map((r) => r.zh.split(/(?<=[。！？])/).filter((s) => s.trim()));
-  let seed = 2026;
-  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
-  const out: Ruling[] = [];
-  const seen = new Set<string>();
-  while (out.length < count) {
-    const parts = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => Math.floor(rand() * en.length));
-    const text = parts.map((j) => en[j][Math.floor(rand() * en[j].length)]).join(' ');
-    if (seen.has(text)) continue;
-    seen.add(text);
-    const zhText = parts.map((j) => zh[j][Math.floor(rand() * zh[j].length)]).join('');
-    out.push({ id: `r-${out.length}`, date: '2024-01-01', source: 'official', en: text, zh: zhText, origins: [] });
-  }
-  return out;
-}
-
 describe('search on 2,000 shuffled rulings', () => {
-  const rulings = shuffledCorpus(2000);
+  const rulings = shuffledCorpus(bundle.rulings, 2000);
   const big = { keywords: bundle.keywords, rulings, searchIndex: buildSearchIndex(bundle.keywords, rulings) };
   const fast = createSearcher(big);
   const slow = createSearcher(big, { pool: Infinity });

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { main } from './main.ts';
 import { defaultSourceFiles } from './paths.ts';
 import { DEFINITIONS_OFF } from './cmd-build.ts';
+import { buildFromDefaults } from './load-data.ts';
 import { captureIo } from '../../test/helpers/capture-io.ts';
 import type { Bundle } from '../../rulings-data/schema.ts';
 
@@ -127,12 +128,31 @@ describe('rulings search and stats', () => {
     ['prolif', 'proliferate'],
     ['phased out', 'phasing'],
     ['偽裝', 'disguise'],
+    ['zengzhi', 'proliferate'],
+    ['zz', 'proliferate'],
+    ['wei zhuang', 'disguise'],
+    ['ward', 'ward'],
   ])('search %s finds %s first', async (query, id) => {
     const r = await run(['search', query, '--limit', '5']);
     expect(r.code).toBe(0);
     const first = JSON.parse(r.out[0]);
     expect(first).toMatchObject({ type: 'keyword', id });
     expect(r.out.length).toBeLessThanOrEqual(5);
+  });
+
+  it('search by source and date: official 2024 lists official rulings of 2024, newest first', async () => {
+    const r = await run(['search', 'official', '2024', '--limit', '50']);
+    expect(r.code).toBe(0);
+    const { bundle } = await buildFromDefaults();
+    const byId = new Map(bundle.rulings.map((x) => [x.id, x]));
+    const hits = r.out.map((l) => byId.get(JSON.parse(l).id)!);
+    const expected = bundle.rulings.filter((x) => x.source === 'official' && x.date.startsWith('2024'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(hits.map((x) => x.id).sort()).toEqual(expected.map((x) => x.id).sort());
+    expect(hits.map((x) => x.date)).toEqual([...hits.map((x) => x.date)].sort().reverse());
+    const mtgzh = (await run(['search', 'MTGZH'])).out.map((l) => byId.get(JSON.parse(l).id)!);
+    expect(mtgzh.length).toBe(bundle.rulings.filter((x) => x.source === 'MTGZH').length);
+    expect(mtgzh.every((x) => x.source === 'MTGZH')).toBe(true);
   });
 
   it('search --limit must be a number', async () => {

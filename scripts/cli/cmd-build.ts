@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { KEYWORDS } from '../../rulings-data/keywords/index.ts';
 import { buildBundle } from '../../rulings-data/bundle/build-bundle.ts';
 import { formatDataVersion } from '../../rulings-data/bundle/data-version.ts';
+import { keywordPinyin } from '../../rulings-data/search/pinyin-names.ts';
 import { parseArgs } from './args.ts';
 import { formatDiagnostic, plural } from './format.ts';
 import { loadCrPack, loadSources } from './load-data.ts';
@@ -16,7 +17,7 @@ export async function build(argv: string[], io: Io): Promise<number> {
   const { positionals, flags } = parseArgs(argv, { cr: 'string', out: 'string' });
   const outDir = resolve((flags.out as string | undefined) ?? DEFAULT_OUT_DIR);
   const { cr, file: crFile } = loadCrPack(flags.cr as string | undefined);
-  const result = buildBundle({ sources: await loadSources(positionals), keywords: KEYWORDS, cr, version: packageVersion() });
+  const result = buildBundle({ sources: await loadSources(positionals), keywords: KEYWORDS, cr, version: packageVersion(), pinyin: keywordPinyin });
   for (const d of result.diagnostics) io.err(formatDiagnostic(d));
   const s = result.summary;
   if (s.errors > 0) {

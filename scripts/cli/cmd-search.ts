@@ -3,7 +3,9 @@ import { parseArgs, UsageError } from './args.ts';
 import { loadBundle } from './load-data.ts';
 import type { Io } from './io.ts';
 
-/** rulings search <query> [--limit N] [--bundle FILE]: one JSON object per result, best first. */
+/** rulings search <query> [--limit N] [--bundle FILE]: one JSON object per result, best first.
+ * Pinyin (`zengzhi`, `zz`) finds keywords; source names and dates (`official 2024`, `MTGZH`,
+ * `2024-05`) filter the rulings (see rulings-data/search/query-filters.ts). */
 export async function search(argv: string[], io: Io): Promise<number> {
   const { positionals, flags } = parseArgs(argv, { limit: 'number', bundle: 'string' });
   const query = positionals.join(' ').trim();

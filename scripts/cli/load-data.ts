@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { KEYWORDS } from '../../rulings-data/keywords/index.ts';
 import { buildBundle, type BuildOutput, type SourceFile } from '../../rulings-data/bundle/build-bundle.ts';
 import { validateCrPack, type CrPack } from '../../rulings-data/cr/cr-pack.ts';
+import { keywordPinyin } from '../../rulings-data/search/pinyin-names.ts';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import { BUNDLE_FILE, DEFAULT_OUT_DIR, defaultSourceFiles, locateCrPack, packageVersion } from './paths.ts';
 import { readSourceFiles } from './read-sources.ts';
@@ -29,7 +30,7 @@ export function loadCrPack(flag: string | undefined): { cr?: CrPack; file?: stri
 
 export async function buildFromDefaults(crFlag?: string): Promise<BuildOutput> {
   const { cr } = loadCrPack(crFlag);
-  return buildBundle({ sources: await loadSources([]), keywords: KEYWORDS, cr, version: packageVersion() });
+  return buildBundle({ sources: await loadSources([]), keywords: KEYWORDS, cr, version: packageVersion(), pinyin: keywordPinyin });
 }
 
 /** The built bundle from --bundle or dist/data/, else one built in memory from the sources. */

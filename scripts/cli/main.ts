@@ -13,7 +13,8 @@ commands:
   validate <files…>              check source files; prints file:line:col problems and a summary
   build [--cr FILE] [--out DIR]  build the data bundle (default dist/data/)
   scan [--all] <file|->          keywords found in a text or HTML file, one JSON object per line
-  search <query> [--limit N]     search keywords and rulings, best first
+  search <query> [--limit N]     search keywords and rulings, best first; pinyin finds keywords
+                                 (zengzhi, zz), sources and dates filter rulings (official 2024)
   stats                          counts as JSON`;
 
 const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = { validate, build, scan, search, stats };

@@ -56,6 +56,29 @@ describe('popup', () => {
     await popup.close();
   });
 
+  it('pinyin finds keywords (zengzhi, zz, wei zhuang); source and date words filter rulings', async () => {
+    const popup = await ext.extensionPage('popup.html', POPUP);
+    for (const [q, id] of [['zengzhi', 'proliferate'], ['zz', 'proliferate'], ['wei zhuang', 'disguise'], ['ward', 'ward']]) {
+      await searchPopup(popup, q);
+      await expect(popup.locator('[role="option"]').first().getAttribute('data-result-id'), q).resolves.toBe(id);
+    }
+    // official 2024: only rulings, official, dated 2024, newest first.
+    await searchPopup(popup, 'official 2024');
+    const results = popup.locator('[role="option"]');
+    expect(await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(Array(await results.count()).fill('ruling'));
+    const expected = bundle.rulings.filter((r) => r.source === 'official' && r.date.startsWith('2024'));
+    expect(await results.count()).toBe(Math.min(expected.length, 30)); // the popup asks for 30
+    const dates = await results.locator('time').allTextContents();
+    expect(dates.every((d) => d.startsWith('2024'))).toBe(true);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(await results.locator('[data-part="badge"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-source'))))).toEqual(new Set(['official']));
+    // MTGZH alone: every MTGZH ruling, nothing else.
+    await searchPopup(popup, 'MTGZH');
+    const ids = await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-result-id')));
+    expect(ids.sort()).toEqual(bundle.rulings.filter((r) => r.source === 'MTGZH').map((r) => r.id).sort());
+    await popup.close();
+  });
+
   it('↑ ↓ move the selection (keywords first, then rulings)', async () => {
     const popup = await ext.extensionPage('popup.html', POPUP);
     await searchPopup(popup, 'counter');
