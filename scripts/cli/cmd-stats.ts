@@ -1,3 +1,4 @@
+import { keywordReport } from '../../rulings-data/keywords/report.ts';
 import { parseArgs } from './args.ts';
 import { loadBundle } from './load-data.ts';
 import type { Io } from './io.ts';
@@ -26,6 +27,8 @@ export async function stats(argv: string[], io: Io): Promise<number> {
     crVersion: b.crVersion,
     dataDate: b.dataDate,
   };
-  io.out(JSON.stringify(counts, null, 2));
+  // Per kind: entries and how many have zh-Hans / zh-Hant names (rulings-data/keywords/report.ts).
+  const keywordNames = keywordReport(b.keywords);
+  io.out(JSON.stringify({ ...counts, keywordNames }, null, 2));
   return 0;
 }
