@@ -44,10 +44,11 @@ export function assessHits(trie: Trie, text: string, r: ScanResult): boolean {
       continue;
     }
     const encl = enclosure(text, start, end);
-    const num = numberAfter(text, end);
-    // Ability words are common words (Raid, Revolt, 突击) and never take reminder text, so
-    // only their card-text shape counts: "Raid — When…", "突击～在…".
-    const after = trie.abilityWord[entry] ? abilityWordAfter(text, end) : costOrReminderAfter(text, end);
+    // Ability words are common words (Raid, Revolt, 突击) and never take a number, a cost or
+    // reminder text, so only their card-text shape counts: "Raid — When…", "突击～在…".
+    const label = trie.abilityWord[entry] === 1;
+    const num = label ? 'none' : numberAfter(text, end);
+    const after = label ? abilityWordAfter(text, end) : costOrReminderAfter(text, end);
     if (encl === 'high' || num === 'high' || after !== 'none') flags |= HIGH | STRONG;
     else if (!(flags & EVERYDAY)) flags |= STRONG;
     else if (caseSays > 0 || encl === 'quoted' || num === 'signal' || mtgWording(text, start, end, english)) flags |= LOCAL;

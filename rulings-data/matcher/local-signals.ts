@@ -67,16 +67,15 @@ const ZH_ABILITY_STARTS_AFTER_EM_DASH = ['每当', '每當', '只要', '从你',
 const TILDES = '～~〜';
 
 /**
- * An ability word (Landfall, 地落) as a card prints it. 'cost' for a mana cost right after it;
- * 'dash' for a dash followed by a cost or by how an ability starts (EN_ABILITY_STARTS;
- * ZH_ABILITY_STARTS after a tilde 地落～每当…, the shorter list after an em dash); else 'none'.
- * No 'reminder': a parenthesis after a common word is a gloss ("Threshold (film)").
+ * An ability word (Landfall, 地落) as a card prints it: 'dash' for a dash followed by a cost or
+ * by how an ability starts (EN_ABILITY_STARTS; ZH_ABILITY_STARTS after a tilde 地落～每当…, the
+ * shorter list after an em dash); else 'none'. Nothing else: cards never print a cost, a number
+ * or reminder text right after an ability word, while prose does ("Threshold (film)", "Raid 2").
  */
-export function abilityWordAfter(text: string, end: number): 'cost' | 'dash' | 'none' {
+export function abilityWordAfter(text: string, end: number): 'dash' | 'none' {
   const n = text.length;
   const j = skipSpaces(text, end);
   if (j >= n) return 'none';
-  if (text.charCodeAt(j) === 0x7b) return manaSymbolEnd(text, j) > 0 ? 'cost' : 'none';
   const tilde = TILDES.includes(text[j]);
   const ascii = text[j] === '-' && (j > end || (j + 1 < n && charTables().cls[text.charCodeAt(j + 1)] & SPACE));
   if (!tilde && !ascii && !DASHES.includes(text[j])) return 'none';
