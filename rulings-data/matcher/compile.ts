@@ -115,13 +115,11 @@ export function assertTermData(data: unknown): asserts data is TermData {
   everyday.forEach((n, k) => {
     if (!Number.isInteger(n) || n < 0 || n >> 2 >= ids.length || (n & 3) === 0) fail(`everyday[${k}] = ${n} is out of range`);
   });
-  const words = (d as TermData).abilityWords;
-  if (words !== undefined) {
-    if (!Array.isArray(words)) fail('abilityWords is not an array');
-    words.forEach((n, k) => {
-      if (!Number.isInteger(n) || n < 0 || n >= ids.length) fail(`abilityWords[${k}] = ${n} is out of range`);
-    });
-  }
+  const words = (d as TermData).abilityWords ?? [];
+  if (!Array.isArray(words)) fail('abilityWords is not an array');
+  words.forEach((n, k) => {
+    if (!Number.isInteger(n) || n < 0 || n >= ids.length) fail(`abilityWords[${k}] = ${n} is out of range`);
+  });
   for (const key of ['terms', 'stop', 'signals'] as const) {
     (d as TermData)[key].forEach((s, k) => {
       if (typeof s !== 'string' || s === '') fail(`${key}[${k}] is not a non-empty string`);

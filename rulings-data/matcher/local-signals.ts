@@ -51,48 +51,28 @@ export function costOrReminderAfter(text: string, end: number): 'cost' | 'remind
   return ZH_COST_STARTS.some((w) => text.startsWith(w, k)) ? 'dash' : 'none';
 }
 
-/** How an ability word's ability starts on a card: "Landfall — Whenever…", "Threshold — As long
- *  as…", "Channel — {1}{G}, Discard…". Prose headings ("Revolt — The French…") start otherwise. */
-const EN_ABILITY_STARTS = new Set([
-  'when', 'whenever', 'at', 'as', 'if', 'this', 'that', 'it', 'each', 'target', 'starting', 'you',
-  'creatures', 'creature', 'spells', 'other', 'equipped', 'enchanted', 'discard', 'search', 'return',
-  'put', 'exile', 'draw', 'create', 'choose', 'look', 'reveal', 'add', 'until', 'tap', 'untap',
-  'sacrifice', 'destroy', 'counter', 'x',
-]);
-/** After 地落～ / 突击～ (the card form) or 地落—— : 每当, 当, 在, 只要, 如果… or a cost verb. */
-const ZH_ABILITY_STARTS = ['每当', '每當', '当', '當', '在', '只要', '如果', '若', '此', '你', '由你', '目标', '目標',
-  '每位', '每个', '每個', '从你', '從你', '于', '於', '将', '將', '抓', '搜寻', '搜尋', ...ZH_COST_STARTS];
-/** Chinese prose writes —— before 当/在/你 too, so after an em dash only these count. */
-const ZH_ABILITY_STARTS_AFTER_EM_DASH = ['每当', '每當', '只要', '从你', '從你', ...ZH_COST_STARTS];
-const TILDES = '～~〜';
+/**
+ * An ability word as a card prints it: a dash, then a cost or how an ability starts —
+ * "Landfall — Whenever…", "Threshold — As long as…", "Channel — {1}{G}, Discard…" (group 2);
+ * after a tilde (地落～每当…, the Chinese card form) 每当/当/在/只要/如果/此/你… or a cost verb
+ * (groups 3–4); after an em dash only 每当/只要/从你 and cost verbs (group 3), since Chinese
+ * prose writes "——当时/在/你". One sticky regex: called only for ability-word hits, and small
+ * in the content script.
+ */
+const ABILITY_WORD_SHAPE =
+  /[ \t\u3000]*(?:([～~〜]+)|[—–－]+|[ \t]-+|-+[ \t])[ \t\u3000]*(?:(\{|(?:When(?:ever)?|At|As|If|This|Each|Target|Starting|You|Creatures?|Spells|Equipped|Enchanted|Discard|Search|Return|Tap|Untap|X)\b)|(每当|每當|只要|从你|從你|支付|弃|棄|横置|橫置|牺牲|犧牲|放逐|展示|移去|派出)|([当當在如若此你由目每从從于於将將抓搜]))/y;
 
 /**
- * An ability word (Landfall, 地落) as a card prints it: 'dash' for a dash followed by a cost or
- * by how an ability starts (EN_ABILITY_STARTS; ZH_ABILITY_STARTS after a tilde 地落～每当…, the
- * shorter list after an em dash); else 'none'. Nothing else: cards never print a cost, a number
- * or reminder text right after an ability word, while prose does ("Threshold (film)", "Raid 2").
+ * 'dash' when an ability word is followed by its card shape (ABILITY_WORD_SHAPE), else 'none'.
+ * Nothing else counts: cards never print a cost, a number or reminder text right after an
+ * ability word, while prose does ("Threshold (film)", "Raid 2").
  */
 export function abilityWordAfter(text: string, end: number): 'dash' | 'none' {
-  const n = text.length;
-  const j = skipSpaces(text, end);
-  if (j >= n) return 'none';
-  const tilde = TILDES.includes(text[j]);
-  const ascii = text[j] === '-' && (j > end || (j + 1 < n && charTables().cls[text.charCodeAt(j + 1)] & SPACE));
-  if (!tilde && !ascii && !DASHES.includes(text[j])) return 'none';
-  let k = j;
-  while (k < n && (DASHES.includes(text[k]) || TILDES.includes(text[k]) || text[k] === '-')) k++;
-  k = skipSpaces(text, k);
-  if (k >= n) return 'none';
-  if (text.charCodeAt(k) === 0x7b) return manaSymbolEnd(text, k) > 0 ? 'dash' : 'none';
-  const { cls } = charTables();
-  if (cls[text.charCodeAt(k)] & HAN) {
-    const starts = tilde ? ZH_ABILITY_STARTS : ZH_ABILITY_STARTS_AFTER_EM_DASH;
-    return starts.some((w) => text.startsWith(w, k)) ? 'dash' : 'none';
-  }
-  if (!(cls[text.charCodeAt(k)] & UPPER)) return 'none';
-  let e = k;
-  while (e < n && cls[text.charCodeAt(e)] & WORD) e++;
-  return EN_ABILITY_STARTS.has(text.slice(k, e).toLowerCase()) ? 'dash' : 'none';
+  ABILITY_WORD_SHAPE.lastIndex = end;
+  const m = ABILITY_WORD_SHAPE.exec(text);
+  if (!m || (m[4] && !m[1])) return 'none';
+  if (m[2] === '{') return manaSymbolEnd(text, m.index + m[0].length - 1) > 0 ? 'dash' : 'none';
+  return 'dash';
 }
 
 /** Nouns MTG puts after a keyword name: "madness cost", "disguise ability", "face-down
