@@ -152,8 +152,9 @@ export function checkTable(
 
 /**
  * Builds the table from a parsed CR JSON: the 701/702 keywords in rule order, then the 207.2c
- * ability words in the CR's order, then the hand-written extras by rule. Throws one error listing every problem (unknown ids
- * in the hand-written lists, duplicate ids, a name shared by two entries, a bad rule number…).
+ * ability words in the CR's order, then the hand-written extras by rule. Throws one error
+ * listing every problem (unknown ids in the hand-written lists, duplicate ids, a name shared by
+ * two entries, a bad rule number…).
  */
 export function buildKeywordTable(cr: unknown, source = 'input', config: TableConfig = DEFAULT_CONFIG): KeywordEntry[] {
   const en = new Set(config.everydayEn);
