@@ -44,7 +44,9 @@ export interface Diagnostic {
   message: string;
 }
 
-export type KeywordKind = 'keyword-action' | 'keyword-ability' | 'mechanic' | 'concept';
+/** `ability-word`: the italic words of CR 207.2c (Landfall 地落, Raid 突击…): no rules meaning of
+ * their own, but readers meet them on cards and in rulings. */
+export type KeywordKind = 'keyword-action' | 'keyword-ability' | 'ability-word' | 'mechanic' | 'concept';
 
 /** One row of the committed keyword names table (facts only: ids, names, rule numbers). */
 export interface KeywordEntry {

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keywordReport, reportMarkdown } from '../rulings-data/keywords/report.ts';
 import { buildKeywordTable, serializeTable } from './keyword-table/build-table.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +77,7 @@ function main(): number {
   for (const e of entries) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
   const summary = [...counts].map(([k, n]) => `${n} ${k}`).join(', ');
   console.log(`${current === text ? 'unchanged' : 'wrote'} ${out}: ${entries.length} entries (${summary}).`);
+  console.log(`\n${reportMarkdown(keywordReport(entries))}`);
   return 0;
 }
 

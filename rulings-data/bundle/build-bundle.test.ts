@@ -57,6 +57,15 @@ describe('bundle from the seeds', () => {
     expect(byId.get('counter')!.rulings.map((l) => l.rulingId)).not.toContain(counters.id);
   });
 
+  it('does not attach concepts or ability words to most rulings', () => {
+    for (const k of bundle.keywords.filter((x) => x.kind === 'concept' || x.kind === 'ability-word')) {
+      expect(k.rulings.length, k.id).toBeLessThanOrEqual(bundle.rulings.length / 5);
+    }
+    // 消失 "ceases to exist" in two Chinese rulings is not the Disappear ability word.
+    expect(byId.get('disappear')!.rulings).toEqual([]);
+    expect(byId.get('characteristics')!.rulings.length).toBeGreaterThan(0);
+  });
+
   it('ranks links by score', () => {
     for (const k of bundle.keywords) {
       const scores = k.rulings.map((l) => l.score);

@@ -52,7 +52,8 @@ export function buildBundle({ sources, keywords, cr, version, pinyin }: BuildInp
   const merged = mergeRulings(parsed);
   const diagnostics = [...parsed.flatMap((p) => p.diagnostics), ...merged.diagnostics];
   const terms = compileTerms(keywords);
-  const links = linkRulings(merged.rulings, createMatcher(terms));
+  const kinds = new Map(keywords.map((k) => [k.id, k.kind]));
+  const links = linkRulings(merged.rulings, createMatcher(terms), (id) => kinds.get(id));
   const rules = cr ? indexRules(cr) : undefined;
 
   const bundleKeywords: BundleKeyword[] = keywords.map((k) => {

@@ -50,4 +50,18 @@ describe('CR data pack', () => {
     expect(def?.rule).toBe('702.35a');
     expect(def?.zh).toContain('疯魔');
   });
+
+  it.skipIf(!existsSync(real))('gives ability words 207.2c without the list of every ability word', () => {
+    const pack = validateCrPack(JSON.parse(readFileSync(real, 'utf8')), 'cr');
+    const landfall: KeywordEntry = { ...entry('207.2c'), kind: 'ability-word' };
+    const def = definitionFor(landfall, indexRules(pack))!;
+    expect(def.rule).toBe('207.2c');
+    expect(def.en).toMatch(/^An ability word appears in italics/);
+    expect(def.en).toMatch(/no special rules meaning/);
+    expect(def.en).not.toMatch(/landfall/i);
+    expect(def.zh).toMatch(/异能提示/);
+    expect(def.zh).not.toMatch(/地落/);
+    // Other kinds keep the whole paragraph.
+    expect(definitionFor(entry('207.2c'), indexRules(pack))!.en).toMatch(/landfall/);
+  });
 });

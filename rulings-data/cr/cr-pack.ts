@@ -51,11 +51,20 @@ function isHeading(node: CrNode): boolean {
   return (node.subrules?.length ?? 0) > 0 && !/[.:;”"]\s*$/.test(node.en.trim());
 }
 
+// 207.2c (every ability word's rule) ends with the list of all 61 ability words. Under each of
+// them it would tell the reader nothing about the word at hand and add ~2 KB × 61 to the
+// bundle, so ability words get the paragraph without the list ("…no special rules meaning").
+const ABILITY_WORD_LIST = { en: /\s*The ability words are [^]*$/, zh: /异能提示包括[^]*$/ };
+
 /** The CR paragraph that defines a keyword, or undefined when the pack has no such rule. */
 export function definitionFor(entry: KeywordEntry, rules: Map<string, CrNode>): Definition | undefined {
   const node = rules.get(entry.rule);
   if (!node) return undefined;
   const target = isHeading(node) ? node.subrules![0] : node;
   if (!target?.en || !target.zh) return undefined;
-  return { rule: target.chapter.replace(/\.$/, ''), en: target.en, zh: target.zh };
+  const rule = target.chapter.replace(/\.$/, '');
+  if (entry.kind !== 'ability-word') return { rule, en: target.en, zh: target.zh };
+  const en = target.en.replace(ABILITY_WORD_LIST.en, '').trim();
+  const zh = target.zh.replace(ABILITY_WORD_LIST.zh, '').trim();
+  return en && zh ? { rule, en, zh } : undefined;
 }

@@ -10,7 +10,7 @@ import { everydayIds } from '../../scripts/keyword-table/everyday.ts';
 import { PROTECTED_TERMS } from '../../scripts/keyword-table/zh-hant.ts';
 import { KEYWORDS, keywordById } from './index.ts';
 
-const KINDS = ['keyword-action', 'keyword-ability', 'mechanic', 'concept'];
+const KINDS = ['keyword-action', 'keyword-ability', 'ability-word', 'mechanic', 'concept'];
 const HAN = /\p{Script=Han}/u;
 const entry = (id: string) => {
   const e = keywordById(id);
@@ -32,6 +32,7 @@ describe('keyword table entries', () => {
     }
     if (k.kind === 'keyword-action') expect(k.rule).toMatch(/^701\.\d+$/);
     if (k.kind === 'keyword-ability') expect(k.rule).toMatch(/^702\.\d+$/);
+    if (k.kind === 'ability-word') expect(k.rule).toBe('207.2c');
   });
 
   it('has unique ids', () => {
@@ -47,13 +48,31 @@ describe('keyword table entries', () => {
     expect(abilities.map((k) => k.rule)).toEqual(Array.from({ length: 191 }, (_, i) => `702.${i + 2}`));
   });
 
-  it('lists the keywords by rule, then the extra entries by rule', () => {
+  it('lists the keywords by rule, then the ability words in CR order, then the extra entries by rule', () => {
+    const firstWord = KEYWORDS.findIndex((k) => k.kind === 'ability-word');
     const firstExtra = KEYWORDS.findIndex((k) => k.kind === 'mechanic' || k.kind === 'concept');
-    expect(firstExtra).toBe(258);
+    expect(firstWord).toBe(258);
+    expect(firstExtra).toBe(258 + 61);
+    expect(KEYWORDS.slice(firstWord, firstExtra).every((k) => k.kind === 'ability-word')).toBe(true);
     const sorted = (part: readonly { rule: string }[]) =>
       part.every((k, i) => i === 0 || compareRules(part[i - 1].rule, k.rule) <= 0);
-    expect(sorted(KEYWORDS.slice(0, firstExtra))).toBe(true);
+    expect(sorted(KEYWORDS.slice(0, firstWord))).toBe(true);
     expect(sorted(KEYWORDS.slice(firstExtra))).toBe(true);
+    // 207.2c lists the ability words alphabetically.
+    const words = KEYWORDS.slice(firstWord, firstExtra).map((k) => k.en[0].toLowerCase());
+    expect(words).toEqual([...words].sort());
+  });
+
+  it('gives every entry an English and a Simplified Chinese name, and a kind-specific shape', () => {
+    for (const k of KEYWORDS) {
+      expect(k.en[0]?.trim(), k.id).toBeTruthy();
+      expect(HAN.test(k.zhHans[0] ?? ''), `${k.id}: zhHans[0] is Chinese`).toBe(true);
+    }
+    // Ability words are labels: no inflections, one name per language (plus its Traditional form).
+    for (const k of KEYWORDS.filter((x) => x.kind === 'ability-word')) {
+      expect(k.en, k.id).toHaveLength(1);
+      expect(k.zhHans, k.id).toHaveLength(1);
+    }
   });
 
   it('gives no name to two entries (case-insensitive English; both Chinese scripts together)', () => {
@@ -127,6 +146,27 @@ describe('names the rulings need', () => {
     }
   });
 
+  it.each([
+    // Checked by hand against printed cards (Zendikar 地落, Khans 突击, Theros 星彩, Odyssey 门槛).
+    ['landfall', 'Landfall', '地落', '地落'],
+    ['raid', 'Raid', '突击', '突擊'],
+    ['constellation', 'Constellation', '星彩', '星彩'],
+    ['threshold', 'Threshold', '门槛', '門檻'],
+    ['councils-dilemma', 'Council’s dilemma', '议争', '議爭'],
+    ['descend-4', 'Descend 4', '落坟4', '落墳4'],
+  ])('ability word %s is %s / %s / %s', (id, en, hans, hant) => {
+    expect(entry(id)).toMatchObject({ kind: 'ability-word', rule: '207.2c', en: [en], zhHans: [hans], zhHant: [hant] });
+  });
+
+  it('covers the concepts readers meet, with the old names too', () => {
+    expect(entry('double-faced-card').zhHans).toEqual(expect.arrayContaining(['双面牌', '模式双面牌', '转化式双面牌']));
+    expect(entry('double-faced-card').en).toEqual(expect.arrayContaining(['DFC', 'MDFC', 'transforming double-faced card']));
+    expect(entry('legend-rule').zhHans).toEqual(['传奇规则']);
+    expect(entry('summoning-sickness').zhHans).toEqual(['召唤失调']);
+    expect(entry('characteristics').zhHans).toEqual(['特征']);
+    expect(entry('untap-step').zhHans).toEqual(['重置步骤']);
+  });
+
   it('keywordById returns undefined for an unknown id', () => {
     expect(keywordById('no-such-keyword')).toBeUndefined();
     expect(keywordById('madness')?.rule).toBe('702.35');
@@ -144,6 +184,20 @@ describe('against the Comprehensive Rules JSON', () => {
     const fresh = serializeTable(buildKeywordTable(readCr(CR_PATH), CR_PATH));
     const committed = readFileSync(TABLE_PATH, 'utf8');
     expect(committed === fresh, 'keyword-table.json is stale: run npm run keywords:generate').toBe(true);
+  });
+
+  it.skipIf(!crPresent)(`has every ability word of 207.2c, paired with the CR's Chinese list${skipNote}`, () => {
+    // Independent of scripts/keyword-table/ability-words.ts: read the two sentences plainly.
+    interface CrNode { chapter: string; en: string; zh: string; subrules?: CrNode[] }
+    const find = (nodes: CrNode[]): CrNode | undefined =>
+      nodes.reduce<CrNode | undefined>((hit, n) => hit ?? (n.chapter === '207.2c' ? n : find(n.subrules ?? [])), undefined);
+    const rule = find((readCr(CR_PATH) as { main: CrNode[] }).main)!;
+    const en = rule.en.split('The ability words are ')[1].replace(/\.$/, '').split(', ').map((w) => w.replace(/^and /, ''));
+    const zh = rule.zh.split('异能提示包括')[1].replace(/。$/, '').split(/、|，以及/);
+    const words = KEYWORDS.filter((k) => k.kind === 'ability-word');
+    expect(en.length).toBeGreaterThan(50);
+    expect(words.map((k) => k.en[0].toLowerCase())).toEqual(en);
+    expect(words.map((k) => k.zhHans[0])).toEqual(zh);
   });
 
   it.skipIf(!crPresent)(`each extra entry's rule paragraph uses its name${skipNote}`, () => {

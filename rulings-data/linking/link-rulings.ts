@@ -9,12 +9,27 @@
 //               (rulings state their subject first: "To proliferate, …", "如果历险者牌…")
 //   score     = round((mentions + 2 × lead) × (0.5 + share), 3)
 // Every match counts, whatever its confidence: inside a ruling every term is MTG context.
-import type { Match, Ruling, RulingLink } from '../schema.ts';
+//
+// Concepts and ability words (kind 'concept' / 'ability-word', when the caller says which ids
+// those are) follow two extra rules, because their names are often ordinary words (copy,
+// characteristics, 消失 "disappear", 特征):
+//   - linked only when every non-empty text of the ruling names them (English AND Chinese), or
+//     one text names them twice: the two texts are translations, so a ruling about the concept
+//     names it in both, while 消失 used as a plain verb ("ceases to exist") in the Chinese has
+//     no "Disappear" in the English. (Twice in one text: "has a counter" is read as the Counter
+//     action, but the 指示物 ×2 of its Chinese still link the ruling to counters.)
+// Their mentions still count in every share (total): tried without, a ruling that names one
+// keyword among many concepts ("Convoke doesn't change a spell's mana cost or mana value")
+// then outranked the rulings that lead with the keyword.
+import type { KeywordKind, Match, Ruling, RulingLink } from '../schema.ts';
 
 /** The part of the matcher linking needs (see matcher/). */
 export interface TextMatcher {
   match(text: string, options?: { minConfidence?: 'low' | 'medium' | 'high'; context?: 'auto' | 'mtg' }): Match[];
 }
+
+/** Kind of a keyword id (undefined: treated as a keyword). */
+export type KindOf = (id: string) => KeywordKind | undefined;
 
 export interface RulingKeyword {
   id: string;
@@ -22,26 +37,42 @@ export interface RulingKeyword {
 }
 
 const FIRST_SENTENCE = /^[^.!?。！？]*[.!?。！？]?/;
+const NO_KINDS: KindOf = () => undefined;
 
 function firstSentenceEnd(text: string): number {
   return FIRST_SENTENCE.exec(text)?.[0].length ?? text.length;
 }
 
 /** Keywords a ruling is about, best first (ties broken by id for a stable order). */
-export function keywordsOfRuling(ruling: Ruling, matcher: TextMatcher): RulingKeyword[] {
+export function keywordsOfRuling(ruling: Ruling, matcher: TextMatcher, kindOf: KindOf = NO_KINDS): RulingKeyword[] {
   const mentions = new Map<string, number>();
+  /** Per id, in how many of the ruling's non-empty texts it appears. */
+  const texts = new Map<string, number>();
+  /** Per id, the most mentions in one text. */
+  const perText = new Map<string, number>();
   const lead = new Set<string>();
   let total = 0;
+  let nonEmpty = 0;
   for (const text of [ruling.en, ruling.zh]) {
+    if (text.trim() !== '') nonEmpty++;
     const leadEnd = firstSentenceEnd(text);
+    const here = new Map<string, number>();
     for (const m of matcher.match(text, { minConfidence: 'low', context: 'mtg' })) {
       mentions.set(m.id, (mentions.get(m.id) ?? 0) + 1);
       total += 1;
       if (m.start < leadEnd) lead.add(m.id);
+      here.set(m.id, (here.get(m.id) ?? 0) + 1);
+    }
+    for (const [id, n] of here) {
+      texts.set(id, (texts.get(id) ?? 0) + 1);
+      perText.set(id, Math.max(perText.get(id) ?? 0, n));
     }
   }
   const ranked: RulingKeyword[] = [];
   for (const [id, count] of mentions) {
+    const kind = kindOf(id);
+    const strict = kind === 'concept' || kind === 'ability-word';
+    if (strict && (texts.get(id) ?? 0) < nonEmpty && (perText.get(id) ?? 0) < 2) continue;
     const share = count / total;
     const score = (count + (lead.has(id) ? 2 : 0)) * (0.5 + share);
     ranked.push({ id, score: Math.round(score * 1000) / 1000 });
@@ -50,11 +81,11 @@ export function keywordsOfRuling(ruling: Ruling, matcher: TextMatcher): RulingKe
 }
 
 /** For every keyword id, its rulings ranked most relevant first (newest first on equal score). */
-export function linkRulings(rulings: readonly Ruling[], matcher: TextMatcher): Map<string, RulingLink[]> {
+export function linkRulings(rulings: readonly Ruling[], matcher: TextMatcher, kindOf: KindOf = NO_KINDS): Map<string, RulingLink[]> {
   const byKeyword = new Map<string, RulingLink[]>();
   const dates = new Map(rulings.map((r) => [r.id, r.date]));
   for (const ruling of rulings) {
-    for (const { id, score } of keywordsOfRuling(ruling, matcher)) {
+    for (const { id, score } of keywordsOfRuling(ruling, matcher, kindOf)) {
       let list = byKeyword.get(id);
       if (!list) byKeyword.set(id, (list = []));
       list.push({ rulingId: ruling.id, score });

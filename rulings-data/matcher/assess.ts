@@ -2,7 +2,7 @@
 // text: pass A marks what each hit says by itself (rejected by case, high, local signal,
 // strong), pass B adds context from the window around it and from the whole string.
 import { charTables, NEWLINE, SPACE } from './char-tables.ts';
-import { caseRule, costOrReminderAfter, enclosure, mtgWording, numberAfter } from './local-signals.ts';
+import { abilityWordAfter, caseRule, costOrReminderAfter, enclosure, mtgWording, numberAfter } from './local-signals.ts';
 import { manaCostEnd } from './mana.ts';
 import { HIT, type ScanResult } from './scan.ts';
 import type { Trie } from './trie.ts';
@@ -15,6 +15,9 @@ export const LOCAL = 4;
 /** Evidence for its neighbours: a non-everyday keyword, or any high-confidence one. */
 export const STRONG = 8;
 export const EVERYDAY = 16;
+/** An everyday ability word (Raid, 突击, 消失): only its own signal lifts it above low — not the
+ *  page or the window, since MTG text uses 消失 "cease to exist", 门槛, raid… in their plain sense. */
+export const OWN_SIGNAL_ONLY = 32;
 
 /** Window (code units) either side of a match searched for context. */
 export const WINDOW = 200;
@@ -34,14 +37,18 @@ export function assessHits(trie: Trie, text: string, r: ScanResult): boolean {
     const entry = trie.slotEntry[slot];
     const english = trie.slotLang[slot] === 0;
     let flags = trie.everyday[entry] & (english ? 1 : 2) ? EVERYDAY : 0;
+    if (flags && trie.abilityWord[entry]) flags |= OWN_SIGNAL_ONLY;
     const caseSays = english ? caseRule(text, start, end) : 0;
     if (caseSays < 0) {
       hits[at + 3] = DROP;
       continue;
     }
     const encl = enclosure(text, start, end);
-    const num = numberAfter(text, end);
-    const after = costOrReminderAfter(text, end);
+    // Ability words are common words (Raid, Revolt, 突击) and never take a number, a cost or
+    // reminder text, so only their card-text shape counts: "Raid — When…", "突击～在…".
+    const label = trie.abilityWord[entry] === 1;
+    const num = label ? 'none' : numberAfter(text, end);
+    const after = label ? abilityWordAfter(text, end) : costOrReminderAfter(text, end);
     if (encl === 'high' || num === 'high' || after !== 'none') flags |= HIGH | STRONG;
     else if (!(flags & EVERYDAY)) flags |= STRONG;
     else if (caseSays > 0 || encl === 'quoted' || num === 'signal' || mtgWording(text, start, end, english)) flags |= LOCAL;

@@ -73,8 +73,18 @@ describe('TermData', () => {
     [{ ...compileTerms(FIXTURE), terms: undefined }, /terms is not an array/],
     [{ ...compileTerms(FIXTURE), info: [999] }, /differ in length|out of range/],
     [{ ...compileTerms(FIXTURE), everyday: [-1] }, /everyday\[0\] = -1 is out of range/],
+    [{ ...compileTerms(FIXTURE), abilityWords: [9999] }, /abilityWords\[0\] = 9999 is out of range/],
+    [{ ...compileTerms(FIXTURE), abilityWords: 'landfall' }, /abilityWords is not an array/],
   ])('createMatcher rejects invalid TermData (%#)', (data, message) => {
     expect(() => createMatcher(data as TermData)).toThrow(message);
+  });
+  it('lists the ability words by entry number; term data without the list still loads', () => {
+    const data = compileTerms(FIXTURE);
+    expect(data.abilityWords!.map((n) => data.ids[n])).toEqual(['landfall', 'raid', 'disappear', 'magecraft']);
+    const { abilityWords: _dropped, ...older } = data;
+    // Without the list, "Raid (The Game)" is read with the keyword rules: the parenthesis makes it high.
+    expect(createMatcher(older).match('Raid (The Game)', { minConfidence: 'low' })[0].confidence).toBe('high');
+    expect(createMatcher(data).match('Raid (The Game)', { minConfidence: 'low' })[0].confidence).toBe('low');
   });
   it('rejects an info entry pointing past the ids', () => {
     const data = compileTerms(FIXTURE);

@@ -19,6 +19,7 @@ export function compileTerms(entries: readonly KeywordEntry[]): TermData {
   if (!Array.isArray(entries)) throw new Error('compileTerms: expected an array of keyword entries');
   const ids: string[] = [];
   const everyday: number[] = [];
+  const abilityWords: number[] = [];
   const terms: string[] = [];
   const info: number[] = [];
   /** folded form → where it came from (first occurrence wins within one entry). */
@@ -37,6 +38,7 @@ export function compileTerms(entries: readonly KeywordEntry[]): TermData {
     // Packed as entry << 2 | language mask (1 = English names, 2 = Chinese names).
     const mask = entry.everyday === true ? 3 : entry.everyday === 'en' ? 1 : entry.everyday === 'zh' ? 2 : 0;
     if (mask) everyday.push((i << 2) | mask);
+    if (entry.kind === 'ability-word') abilityWords.push(i);
     let forms = 0;
     for (const [field, lang] of FIELDS) {
       const list = entry[field];
@@ -63,6 +65,7 @@ export function compileTerms(entries: readonly KeywordEntry[]): TermData {
     version: 1,
     ids,
     everyday,
+    abilityWords,
     terms,
     info,
     stop: extras([...STOP_EN, ...words(STOP_ZH, 0), ...words(STOP_ZH, 1)], owner, true),
@@ -111,6 +114,11 @@ export function assertTermData(data: unknown): asserts data is TermData {
   });
   everyday.forEach((n, k) => {
     if (!Number.isInteger(n) || n < 0 || n >> 2 >= ids.length || (n & 3) === 0) fail(`everyday[${k}] = ${n} is out of range`);
+  });
+  const words = (d as TermData).abilityWords ?? [];
+  if (!Array.isArray(words)) fail('abilityWords is not an array');
+  words.forEach((n, k) => {
+    if (!Number.isInteger(n) || n < 0 || n >= ids.length) fail(`abilityWords[${k}] = ${n} is out of range`);
   });
   for (const key of ['terms', 'stop', 'signals'] as const) {
     (d as TermData)[key].forEach((s, k) => {

@@ -113,6 +113,55 @@ describe('medium', () => {
   });
 });
 
+describe('ability words (207.2c)', () => {
+  it.each([
+    ['Landfall — Whenever a land you control enters, draw a card.', 'landfall'],
+    ['Landfall—When this enters, you gain 1 life.', 'landfall'],
+    ['Raid - At the beginning of your end step, draw a card.', 'raid'],
+    ['Raid — {1}{R}: This gets +1/+0.', 'raid'],
+    ['地落～每当一个地在你的操控下进场时，抓一张牌。', 'landfall'],
+    ['突击～在你的结束步骤开始时，抓一张牌。', 'raid'],
+    ['地落——每当一个地在你的操控下进场时', 'landfall'],
+    ['突击～支付{1}：', 'raid'],
+  ])('high in card form: %s', (text, id) => {
+    expect(conf(text, id)).toBe('high');
+    expect(matcher.hasMtgContext(text)).toBe(true);
+  });
+
+  it.each([
+    ['Raid — The police arrived at dawn.', 'raid'],
+    ['Raid (the game) sold well.', 'raid'],
+    ['Raid 2 (the sequel) sold well.', 'raid'],
+    ['他们发动了突击——当时敌人毫无防备。', 'raid'],
+    ['他们发动了突击——在黎明时分。', 'raid'],
+    ['Landfall—a word for hurricanes.', 'landfall'],
+  ])('not high for prose headings, glosses and dashes: %s', (text, id) => {
+    expect(conf(text, id)).toBe('low');
+  });
+
+  it('everyday ones need a signal of their own, even on an MTG page', () => {
+    expect(conf('该复制品会由于状态动作而消失。', 'disappear', 'mtg')).toBe('low');
+    expect(conf('deathtouch, proliferate. The raid began at dawn.', 'raid')).toBe('low'); // whole-string context
+    expect(conf('The raid {2}{R} began', 'raid')).toBe('low'); // not a cost right after
+    expect(conf('a creature with deathtouch and raid', 'raid')).toBe('low'); // window context
+    expect(conf('the madness began', 'madness', 'mtg')).toBe('medium'); // other everyday keywords still do
+  });
+
+  it('and get it from MTG wording, capitals mid-sentence, quotes or brackets', () => {
+    expect(conf('a creature with landfall', 'landfall')).toBe('medium');
+    expect(conf('its landfall ability triggers', 'landfall')).toBe('medium');
+    expect(conf('this deck wants Landfall payoffs', 'landfall')).toBe('medium');
+    expect(conf('具地落的生物', 'landfall')).toBe('medium');
+    expect(conf('地落异能', 'landfall')).toBe('medium');
+    expect(conf('「突击」', 'raid')).toBe('high');
+  });
+
+  it('a coined ability word is medium on sight, like other non-everyday names', () => {
+    expect(conf('magecraft triggers twice', 'magecraft')).toBe('medium');
+    expect(conf('Magecraft — Whenever you cast or copy an instant', 'magecraft')).toBe('high');
+  });
+});
+
 describe('low and filtering', () => {
   const text = 'After the adventure we were flying home. Madness {1}{R}';
   it('everyday words without context are low, and hidden by default', () => {

@@ -44,7 +44,8 @@
 //        enclosed exactly in 「」『』【】《》〈〉〔〕 or [[…]].
 // medium non-everyday keywords (deathtouch, lifelink, triggered ability…: KeywordEntry.everyday
 //        is not true);
-//        any keyword when options.context === 'mtg'; an everyday keyword with a signal of its
+//        any keyword when options.context === 'mtg' (except everyday ability words, below); an
+//        everyday keyword with a signal of its
 //        own: Capitalised mid-sentence; in quotes “…”; a number ending the clause ("Ward 2,");
 //        MTG wording around it ("madness cost", "disguise ability", "face-down permanent",
 //        "a card with madness", 伪装异能, 疯魔费用, 历险咒语, 牌面朝下之永久物, 具疯魔 — 具 only after
@@ -59,6 +60,17 @@
 //        IS the whole string.
 // low    everyday-word keywords (adventure, madness, ward, 伪装, 召集, 历险, 增殖… as flagged by
 //        the table) with none of the above. Returned only with minConfidence: 'low'.
+//
+// Ability words (CR 207.2c; KeywordEntry.kind 'ability-word', TermData.abilityWords) are
+// labels in front of an ability: "Landfall — Whenever…", "地落～每当…". For them:
+//  - high needs that card shape: a dash (—, –, ～, ——, " - ") then a cost or an ability opening
+//    (When/Whenever/At/As long as/If/This…; after ～: 每当/当/在/只要/如果/此/你…; after an em
+//    dash only 每当/只要/从你 and cost verbs, since Chinese prose writes "——当时"), or a cost
+//    {…} right after. No reminder-parenthesis or number rule ("Threshold (film)").
+//  - an everyday one (Raid, Revolt, 突击, 消失, 门槛) is medium only with a signal of its own
+//    (Capitalised mid-sentence, quoted, 「」, "landfall ability", 地落异能, 具地落), never from
+//    the window, the page or context: 'mtg' — MTG text itself says 消失 ("ceases to exist").
+//    Coined ones (Magecraft, Metalcraft, 金技, 魔艺) are medium like other non-everyday names.
 //
 // hasMtgContext(text) is true when the string contains a mana symbol, an MTG phrase, a keyword
 // followed by a cost or a dash-cost (Ward—Pay 2 life), or ≥ 2 distinct non-everyday keywords.

@@ -51,6 +51,30 @@ export function costOrReminderAfter(text: string, end: number): 'cost' | 'remind
   return ZH_COST_STARTS.some((w) => text.startsWith(w, k)) ? 'dash' : 'none';
 }
 
+/**
+ * An ability word as a card prints it: a dash, then a cost or how an ability starts —
+ * "Landfall — Whenever…", "Threshold — As long as…", "Channel — {1}{G}, Discard…" (group 2);
+ * after a tilde (地落～每当…, the Chinese card form) 每当/当/在/只要/如果/此/你… or a cost verb
+ * (groups 3–4); after an em dash only 每当/只要/从你 and cost verbs (group 3), since Chinese
+ * prose writes "——当时/在/你". One sticky regex: called only for ability-word hits, and small
+ * in the content script.
+ */
+const ABILITY_WORD_SHAPE =
+  /[ \t\u3000]*(?:([～~〜]+)|[—–－]+|[ \t]-+|-+[ \t])[ \t\u3000]*(?:(\{|(?:When(?:ever)?|At|As|If|This|Each|Target|Starting|You|Creatures?|Spells|Equipped|Enchanted|Discard|Search|Return|Tap|Untap|X)\b)|(每当|每當|只要|从你|從你|支付|弃|棄|横置|橫置|牺牲|犧牲|放逐|展示|移去|派出)|([当當在如若此你由目每从從于於将將抓搜]))/y;
+
+/**
+ * 'dash' when an ability word is followed by its card shape (ABILITY_WORD_SHAPE), else 'none'.
+ * Nothing else counts: cards never print a cost, a number or reminder text right after an
+ * ability word, while prose does ("Threshold (film)", "Raid 2").
+ */
+export function abilityWordAfter(text: string, end: number): 'dash' | 'none' {
+  ABILITY_WORD_SHAPE.lastIndex = end;
+  const m = ABILITY_WORD_SHAPE.exec(text);
+  if (!m || (m[4] && !m[1])) return 'none';
+  if (m[2] === '{') return manaSymbolEnd(text, m.index + m[0].length - 1) > 0 ? 'dash' : 'none';
+  return 'dash';
+}
+
 /** Nouns MTG puts after a keyword name: "madness cost", "disguise ability", "face-down
  *  permanent", 伪装异能, 历险咒语, 牌面朝下之永久物 (Chinese: optionally after 的/之). */
 const EN_NOUNS_AFTER = ['cost', 'costs', 'ability', 'abilities', 'spell', 'spells', 'permanent', 'permanents'];

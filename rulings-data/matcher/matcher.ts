@@ -1,7 +1,7 @@
 // createMatcher: TermData → Matcher. The trie is built on first use, not at creation, so a
 // content script that never scans a page pays nothing.
 import type { Confidence, Match } from '../schema.ts';
-import { assessHits, DROP, EVERYDAY, HIGH, LOCAL, WindowContext } from './assess.ts';
+import { assessHits, DROP, EVERYDAY, HIGH, LOCAL, OWN_SIGNAL_ONLY, WindowContext } from './assess.ts';
 import { assertTermData } from './compile.ts';
 import { HIT, newScanResult, scan, type ScanResult } from './scan.ts';
 import { buildTrie, type Trie } from './trie.ts';
@@ -48,6 +48,7 @@ export function createMatcher(data: TermData): Matcher {
         if (flags & DROP) continue;
         let level: number;
         if (flags & HIGH) level = 2;
+        else if (flags & OWN_SIGNAL_ONLY) level = flags & LOCAL ? 1 : 0;
         else if (!(flags & EVERYDAY) || mtg || whole || flags & LOCAL) level = 1;
         else level = (windows ??= new WindowContext(buffers, text)).has(h) ? 1 : 0;
         if (level < min) continue;

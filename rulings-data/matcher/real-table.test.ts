@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
-import { KEYWORDS } from '../keywords/index.ts';
+import { KEYWORDS, keywordById } from '../keywords/index.ts';
 import { compileTerms, createMatcher } from './index.ts';
 
 const matcher = createMatcher(compileTerms(KEYWORDS));
@@ -19,6 +19,9 @@ const PROSE: Record<string, string> = {
   recipe: `Preheat the oven to 200°C. Toss the potatoes with olive oil, salt and rosemary, then spread them on a tray in a single layer. Roast for 35 minutes, turning once, until the edges are crisp. Meanwhile, whisk the eggs with a splash of milk and fold in the grated cheese. Pour the mixture into a buttered dish, scatter the potatoes over the top and return it to the oven until the eggs are just set. Give the pan a quick shuffle (just a flick of the wrist) to loosen the edges. Double the recipe for a crowd, and cut it into squares before you serve it.`,
   'zh-news': `据本报记者报道，一名男子伪装成快递员进入小区行窃，昨日已被警方抓获。社区志愿者召集人表示，近期将加强夜间巡逻。改编自经典小说的电影《汤姆·索亚历险记》将于下月上映。医学专家提醒，肿瘤细胞在增殖期对药物更为敏感。当地民众一直视这位老人为村庄的守护神。航空公司称，两名飞行员在紧急情况下沉着应对，确保了全体乘客的安全。`,
   'zh-daily': `周末我们一家人去公园野餐。孩子们在草地上放风筝，看着风筝在天上飞行，开心极了。爸爸用手机展示了他新拍的照片，妈妈则忙着准备午餐。下午突然下起了雨，我们只好收拾东西回家。回家的路上，大家讨论了下次旅行的计划，最后投票决定暑假去海边，顺便体验一下当地的渔村生活。`,
+  // Ability words (207.2c) and rules concepts are mostly everyday words too.
+  'en-wider': `Forecasters expect the storm to make landfall on Friday. Police said the raid on the warehouse was part of a wider sweep, and a rally downtown drew thousands. The heroic crew was inspired by the survival of the miners; the threshold for a recall vote is low, and the domain renewal fee is due. Critics called the plan a paradox, a void at the heart of the budget. Researchers compared the characteristics of each emblem and the timestamp of every copy, then drew a token at random. Learn to draw step by step, then split cards into piles during the main phase of the project. Her devotion to the team was formidable.`,
+  'zh-wider': `气象台预计台风将于周五登陆。警方对仓库进行了突击检查，随后在全市开展扫平行动。消失多年的老人终于回家，村民们欢庆团聚。雨点轻轻地落在屋檐上，大地落入一片寂静。这部电影在影展上大放异彩。进入这个行业的门槛很高，他们选择了反抗。专家说这是一个悖论，让人感到空洞。两国携手合作，维护领土完整。该产品的主要特征是轻便，密码重置步骤如下。为家乡建设献力。`,
 };
 
 interface Seed {
@@ -55,16 +58,54 @@ describe('ordinary prose (real keyword table)', () => {
   it('zh-Hant prose too', () => {
     expect(matcher.match(toHant(PROSE['zh-news']))).toEqual([]);
     expect(matcher.match(toHant(PROSE['zh-daily']))).toEqual([]);
+    expect(matcher.match(toHant(PROSE['zh-wider']))).toEqual([]);
   });
   it('the everyday words are still there at low confidence (so the test above is not vacuous)', () => {
     const ids = (text: string) => new Set(matcher.match(text, { minConfidence: 'low' }).map((m) => m.id));
     expect([...ids(PROSE.travel)]).toEqual(expect.arrayContaining(['adventure', 'storm', 'play', 'explore']));
     expect([...ids(PROSE.news)]).toEqual(expect.arrayContaining(['vote', 'phasing', 'champion', 'disguise', 'ward']));
     expect([...ids(PROSE['zh-daily'])]).toEqual(expect.arrayContaining(['flying', 'reveal', 'vote']));
+    expect([...ids(PROSE['en-wider'])]).toEqual(expect.arrayContaining(['landfall', 'raid', 'threshold', 'void', 'token', 'copy', 'characteristics', 'split-card', 'devotion']));
+    expect([...ids(PROSE['zh-wider'])]).toEqual(expect.arrayContaining(['disappear', 'threshold', 'revolt', 'void', 'domain', 'characteristics', 'devotion']));
+  });
+  it('everyday ability words stay low even when the caller says the page is about MTG', () => {
+    const shown = matcher.match(PROSE['zh-wider'], { context: 'mtg' }).map((m) => m.id);
+    expect(shown.filter((id) => keywordById(id)?.kind === 'ability-word')).toEqual([]);
+    expect(shown).toEqual(expect.arrayContaining(['characteristics'])); // concepts do follow the page
+  });
+  it('stop words hide 地落 in 轻轻地落在 / 大地落入 and 异彩 in 大放异彩 even on an MTG page', () => {
+    const ids = matcher.match(PROSE['zh-wider'], { minConfidence: 'low', context: 'mtg' }).map((m) => m.id);
+    expect(ids).not.toContain('landfall');
+    expect(ids).not.toContain('vivid');
   });
   it('stop words hide 伪装成 / 召集人 / 历险记 / 增殖期 / 守护神 / 飞行员 even on an MTG page', () => {
     expect(matcher.match(PROSE['zh-news'], { minConfidence: 'low', context: 'mtg' })).toEqual([]);
     expect(matcher.match(toHant(PROSE['zh-news']), { minConfidence: 'low', context: 'mtg' })).toEqual([]);
+  });
+});
+
+describe('ability words and concepts on card text (real table)', () => {
+  const CARD = [
+    'Landfall — Whenever a land you control enters, you may gain 2 life.',
+    'Raid — When this creature enters, if you attacked this turn, draw a card.',
+    'Threshold — As long as seven or more cards are in your graveyard, this creature gets +1/+1.',
+    'Channel — {1}{G}, Discard this card: Search your library for a basic land card.',
+  ].join('\n');
+  const CARD_ZH = ['地落～每当一个地在你的操控下进场时，你可以获得2点生命。', '突击～当此生物进场时，若你本回合中曾进行攻击，则抓一张牌。',
+    '门槛～只要你的坟墓场中有七张或更多牌，此生物便得+1/+1。', '魂力～{1}{G}，弃掉此牌：从你的牌库中搜寻一张基本地牌。'].join('\n');
+  it.each([
+    ['English', CARD],
+    ['Simplified', CARD_ZH],
+    ['Traditional', toHant(CARD_ZH)],
+  ])('%s: every ability word is high, and the text is MTG context', (_script, text) => {
+    const hits = matcher.match(text, { minConfidence: 'high' }).filter((m) => keywordById(m.id)?.kind === 'ability-word');
+    expect(hits.map((m) => m.id)).toEqual(['landfall', 'raid', 'threshold', 'channel']);
+    expect(matcher.hasMtgContext(text)).toBe(true);
+  });
+  it('finds the concepts readers meet by name in an MTG article', () => {
+    const text = 'Summoning sickness and the legend rule both matter here: a modal double-faced card is a split-second decision on your upkeep, and its mana value counts.';
+    const ids = matcher.match(text).map((m) => m.id);
+    expect(ids).toEqual(expect.arrayContaining(['summoning-sickness', 'legend-rule', 'double-faced-card', 'upkeep-step', 'mana-value']));
   });
 });
 

@@ -106,6 +106,13 @@ export const STOP_ZH: ReadonlyArray<readonly [hans: string, hant: string]> = [
   ['东山再起', '東山再起'],
   ['融会贯通', '融會貫通'],
   ['折磨人', '折磨人'],
+  // Ability words (207.2c) inside everyday words: 地 as adverb marker + 落 (轻轻地落下, 大地落入).
+  ['地落下 地落在 地落入 地落到 地落了 地落后 地落实 地落地 地落幕 地落座 地落泪 地落空 地落成', '地落下 地落在 地落入 地落到 地落了 地落後 地落實 地落地 地落幕 地落座 地落淚 地落空 地落成'],
+  ['丧心病狂', '喪心病狂'],
+  ['大放异彩 异彩纷呈', '大放異彩 異彩紛呈'],
+  ['突击队 突击检查 突击步枪 突击队员', '突擊隊 突擊檢查 突擊步槍 突擊隊員'],
+  ['生还者', '生還者'],
+  ['密码重置步骤', '密碼重置步驟'],
   ['磨损 磨练 磨炼 琢磨 磨刀 磨合 磨难 消磨 打磨 研磨 磨砂 磨坊 磨蹭 磨灭 磨牙 磨石 磨面 磨豆浆 石磨 推磨 磨洋工 软磨硬泡', '磨損 磨練 磨鍊 琢磨 磨刀 磨合 磨難 消磨 打磨 研磨 磨砂 磨坊 磨蹭 磨滅 磨牙 磨石 磨面 磨豆漿 石磨 推磨 磨洋工 軟磨硬泡'],
 ];
 
@@ -114,6 +121,7 @@ export const STOP_EN: readonly string[] = [
   'flash flood', 'flash floods', 'flash drive', 'flash drives', 'flash sale', 'flash sales', 'flash memory',
   'storm surge', 'storm drain', 'storm drains', 'echo chamber', 'echo chambers', 'shadow cabinet',
   'data protection', 'witness protection', 'sun protection', 'eye protection', 'cycling lane', 'cycling lanes',
+  'draw step by step',
 ];
 
 /**

@@ -38,4 +38,9 @@ export const FIXTURE: readonly KeywordEntry[] = [
   row('manifest', ['Manifest', 'manifested'], ['显化'], ['顯化'], true, 'keyword-action'),
   row('manifest-dread', ['Manifest dread'], ['显化惧象'], ['顯化懼象'], false, 'keyword-action'),
   row('for-mirrodin', ['For Mirrodin!'], ['秘罗万岁！'], ['秘羅萬歲！']),
+  // Ability words (207.2c): everyday ones and a coined one.
+  row('landfall', ['Landfall'], ['地落'], ['地落'], true, 'ability-word'),
+  row('raid', ['Raid'], ['突击'], ['突擊'], true, 'ability-word'),
+  row('disappear', ['Disappear'], ['消失'], ['消失'], true, 'ability-word'),
+  row('magecraft', ['Magecraft'], ['魔艺'], ['魔藝'], false, 'ability-word'),
 ];

@@ -26,6 +26,8 @@ export interface Trie {
   slotLang: Uint8Array;
   /** Entry number → language mask of its everyday names (1 = English, 2 = Chinese). */
   everyday: Uint8Array;
+  /** Entry number → 1 for an ability word (207.2c). */
+  abilityWord: Uint8Array;
   ids: readonly string[];
 }
 
@@ -92,6 +94,8 @@ export function buildTrie(data: TermData): Trie {
 
   const everyday = new Uint8Array(data.ids.length);
   for (const e of data.everyday) everyday[e >> 2] = e & 3;
+  const abilityWord = new Uint8Array(data.ids.length);
+  for (const e of data.abilityWords ?? []) abilityWord[e] = 1;
   // Children as a hash table: (parent, char) → child.
   let size = 16;
   while (size < count * 2) size <<= 1;
@@ -108,7 +112,7 @@ export function buildTrie(data: TermData): Trie {
       hashChild[h] = child;
     }
   }
-  return { root, edge, hashParent, hashChar, hashChild, hashMask: mask, slot, signal, slotEntry, slotLang, everyday, ids: data.ids };
+  return { root, edge, hashParent, hashChar, hashChild, hashMask: mask, slot, signal, slotEntry, slotLang, everyday, abilityWord, ids: data.ids };
 }
 
 /** Hash of a (parent, folded code unit) edge. scan.ts inlines the same formula in its hot loop. */

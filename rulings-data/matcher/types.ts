@@ -23,6 +23,9 @@ export interface TermData {
   ids: string[];
   /** Everyday-word keywords (KeywordEntry.everyday): `entry << 2 | mask`, mask 1 = English, 2 = Chinese names. */
   everyday: number[];
+  /** Entry numbers of ability words (CR 207.2c: Landfall, 地落…). Their dash signal is stricter
+   *  (see local-signals.ts abilityWordAfter). Optional: term data built before it existed has none. */
+  abilityWords?: number[];
   /** Keyword forms, already folded (see char-tables.ts foldTerm). */
   terms: string[];
   /** Per form: entry number × 4 + language code (0 en, 1 zh-Hans, 2 zh-Hant). */

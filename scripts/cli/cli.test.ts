@@ -166,4 +166,14 @@ describe('rulings search and stats', () => {
     expect(stats.rulingsLinked).toBe(57);
     expect(stats.keywordsByKind['keyword-ability'] + stats.keywordsByKind['keyword-action']).toBe(258);
   });
+
+  it('stats reports the keyword names per kind (entries, zh-Hans, zh-Hant) under keywordNames', async () => {
+    // A fresh bundle: `stats` alone reads dist/data/ when it exists, which may predate the table.
+    const out = join(tmp, 'stats');
+    expect((await run(['build', '--out', out, '--cr', 'off'])).code).toBe(0);
+    const stats = JSON.parse((await run(['stats', '--bundle', join(out, 'rulings.json')])).out.join('\n'));
+    expect(stats.keywordNames.byKind['ability-word']).toEqual({ entries: 61, zhHans: 61, zhHant: 61 });
+    expect(stats.keywordNames.total.entries).toBe(stats.keywords);
+    for (const [kind, n] of Object.entries(stats.keywordsByKind)) expect(stats.keywordNames.byKind[kind].entries, kind).toBe(n);
+  });
 });

@@ -1,4 +1,5 @@
 import { dataVersionOf, formatDataVersion, tableEntriesOf } from '../../rulings-data/bundle/data-version.ts';
+import { keywordReport } from '../../rulings-data/keywords/report.ts';
 import { parseArgs } from './args.ts';
 import { loadBundle } from './load-data.ts';
 import type { Io } from './io.ts';
@@ -32,6 +33,8 @@ export async function stats(argv: string[], io: Io): Promise<number> {
     dataVersion,
     dataVersionLine: formatDataVersion(dataVersion),
   };
-  io.out(JSON.stringify(counts, null, 2));
+  // Per kind: entries and how many have zh-Hans / zh-Hant names (rulings-data/keywords/report.ts).
+  const keywordNames = keywordReport(b.keywords);
+  io.out(JSON.stringify({ ...counts, keywordNames }, null, 2));
   return 0;
 }

@@ -15,6 +15,13 @@ function tinyCr(actions: Array<[string, string, string]>, abilities: Array<[stri
   return {
     version: 'test',
     main: [
+      node('2.', 'Parts of a Card', '牌的组成部分', [
+        node('207.', 'Text Box', '文字栏', [
+          node('207.2.', 'The text box may also contain italicized text.', '说明。', [
+            node('207.2c', 'An ability word appears in italics. The ability words are landfall and raid.', '说明。异能提示包括地落以及突击。'),
+          ]),
+        ]),
+      ]),
       node('6.', 'Spells', '咒语', [node('603.', 'Handling Triggered Abilities', '处理触发式异能')]),
       node('7.', 'Additional Rules', '额外规则', [
         node('701.', 'Keyword Actions', '关键字动作', [
@@ -45,7 +52,10 @@ describe('buildKeywordTable', () => {
       ['turn-face-up', 'keyword-action', '701.3'],
       ['flying', 'keyword-ability', '702.2'],
       ['equip', 'keyword-ability', '702.3'],
+      ['landfall', 'ability-word', '207.2c'],
+      ['raid', 'ability-word', '207.2c'],
     ]);
+    expect(table[4]).toMatchObject({ en: ['Landfall'], zhHans: ['地落'], zhHant: ['地落'] }); // never inflected
     const [scry, turn, flying, equip] = table;
     expect(scry.en).toEqual(['Scry', 'scries', 'scried', 'scrying']);
     expect(turn.en).toContain('turned face up');

@@ -2,6 +2,7 @@
 // names, ids, kinds and rule numbers go in the table — never rules text.
 
 import type { KeywordEntry, KeywordKind } from '../../rulings-data/schema.ts';
+import { readAbilityWords } from './ability-words.ts';
 import { chapterKey, compareRules, crChapters, readKeywordNames } from './cr-names.ts';
 import { EVERYDAY_EN, EVERYDAY_ZH } from './everyday.ts';
 import { EXTRAS, type ExtraEntry } from './extras.ts';
@@ -90,6 +91,15 @@ function keywordDrafts(cr: unknown, source: string, config: TableConfig): Draft[
   });
 }
 
+/** CR 207.2c ability words: names only, never inflected (they are labels, not verbs). */
+function abilityWordDrafts(cr: unknown, source: string, config: TableConfig): Draft[] {
+  return readAbilityWords(cr, source).map((w) => {
+    const id = toId(w.en);
+    const o = config.overrides[id] ?? {};
+    return { id, kind: 'ability-word', rule: w.rule, en: [w.en, ...(o.en ?? [])], zhHans: [w.zh, ...(o.zhHans ?? [])], verbs: [], nouns: [] };
+  });
+}
+
 function extraDrafts(config: TableConfig): Draft[] {
   return [...config.extras]
     .sort((a, b) => compareRules(a.rule, b.rule) || a.id.localeCompare(b.id))
@@ -141,13 +151,15 @@ export function checkTable(
 }
 
 /**
- * Builds the table from a parsed CR JSON. Throws one error listing every problem (unknown ids
- * in the hand-written lists, duplicate ids, a name shared by two entries, a bad rule number…).
+ * Builds the table from a parsed CR JSON: the 701/702 keywords in rule order, then the 207.2c
+ * ability words in the CR's order, then the hand-written extras by rule. Throws one error
+ * listing every problem (unknown ids in the hand-written lists, duplicate ids, a name shared by
+ * two entries, a bad rule number…).
  */
 export function buildKeywordTable(cr: unknown, source = 'input', config: TableConfig = DEFAULT_CONFIG): KeywordEntry[] {
   const en = new Set(config.everydayEn);
   const zh = new Set(config.everydayZh);
-  const drafts = [...keywordDrafts(cr, source, config), ...extraDrafts(config)];
+  const drafts = [...keywordDrafts(cr, source, config), ...abilityWordDrafts(cr, source, config), ...extraDrafts(config)];
   const entries = drafts.map((d) => makeEntry(d, en, zh));
   const problems = checkTable(entries, config, crChapters(cr, source));
   if (problems.length > 0) {

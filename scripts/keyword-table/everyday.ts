@@ -45,9 +45,20 @@ export const EVERYDAY_EN: readonly string[] = [
   'disguise', 'solved', 'plot', 'saddle', 'spree', 'gift', 'offspring', 'impending', 'exhaust',
   'max-speed', 'start-your-engines', 'harmonize', 'mobilize', 'tiered', 'station', 'warp',
   'infinity', 'mayhem', 'sneak', 'increment', 'paradigm',
+  // ability words (207.2c). Not flagged: the coined ones (bloodrush, magecraft, metalcraft,
+  // council's dilemma, fathomless descent, spell mastery).
+  'adamant', 'addendum', 'alliance', 'battalion', 'celebration', 'channel', 'chroma', 'cohort',
+  'constellation', 'converge', 'coven', 'delirium', 'descend-4', 'descend-8', 'disappear', 'domain',
+  'eerie', 'eminence', 'enrage', 'fateful-hour', 'ferocious', 'flurry', 'formidable', 'grandeur',
+  'hellbent', 'heroic', 'imprint', 'infusion', 'inspired', 'join-forces', 'kinship', 'landfall',
+  'lieutenant', 'morbid', 'opus', 'pack-tactics', 'paradox', 'parley', 'radiance', 'raid', 'rally',
+  'renew', 'repartee', 'revolt', 'secret-council', 'strive', 'survival', 'sweep', 'tempting-offer',
+  'threshold', 'undergrowth', 'valiant', 'vivid', 'void', 'will-of-the-council',
   // mechanics and concepts
   'adventure', 'face-down', 'turn-face-up', 'alternative-cost', 'additional-cost', 'total-cost',
-  'special-action', 'priority', 'stack', 'token', 'copy',
+  'special-action', 'priority', 'stack', 'token', 'copy', 'characteristics', 'combat-damage',
+  'emblem', 'timestamp', 'devotion', 'flip-card', 'mulligan', 'upkeep-step', 'main-phase',
+  'end-step', 'cleanup-step', 'color-identity', 'draw-step', 'split-card', 'double-faced-card',
 ];
 
 /** Ids whose Chinese name is an ordinary Chinese word, with its everyday meaning. */
@@ -115,6 +126,28 @@ export const EVERYDAY_ZH: Readonly<Record<string, string>> = {
   adventure: '历险 adventure', 'additional-cost': '额外费用 extra fee', 'total-cost': '总费用 total cost',
   'special-action': '特殊动作 special move', priority: '优先权 priority', stack: '堆叠 pile up',
   token: '衍生物 derivative', counters: '指示物 indicator', copy: '复制 copy',
+  characteristics: '特征 feature', 'combat-damage': '战斗伤害 combat damage (any game)',
+  emblem: '徽记 badge', mulligan: '再调度 reschedule', 'main-phase': '行动阶段 action phase',
+  'end-step': '结束步骤 final step', 'cleanup-step': '清除步骤 cleanup step',
+  devotion: '献力 contribute one\'s strength (为家乡献力)', 'color-identity': '标识色 brand colour',
+  'untap-step': '重置步骤 reset steps (密码重置步骤)',
+  // ability words (207.2c). Not flagged: coined names (协战, 血激, 渲色, 聚辉, 议争, 落坟4/8,
+  // 命悬一刻, 落坟无边, 连咒, 勇行, 魔艺, 金技, 连辞, 精熟咒语, 朽力).
+  adamant: '固色 colour fixing (dyeing)', addendum: '附案 appended case', alliance: '联手 join hands',
+  celebration: '欢庆 celebrate', channel: '魂力 soul power (web novels)', cohort: '齐力 join efforts',
+  constellation: '星彩 starlight; a given name', coven: '鸠集 gather (literary)', delirium: '躁狂 mania',
+  disappear: '消失 disappear', domain: '领土 territory', eerie: '异景 strange scenery',
+  eminence: '威仪 dignified bearing', enrage: '激怒 enrage', ferocious: '威猛 mighty',
+  formidable: '强横 overbearing', grandeur: '声威 prestige', hellbent: '背水战 last-ditch battle',
+  imprint: '压印 embossing', infusion: '输注 infusion (medicine)', inspired: '启悟 enlighten',
+  'join-forces': '携手 hand in hand', kinship: '血族 blood kin; vampires (fiction)',
+  landfall: '地落 (in 轻轻地落下 "softly falls", 地 as adverb marker)', lieutenant: '副官 adjutant',
+  morbid: '丧心 (in 丧心病狂 "frenzied")', opus: '炫示 show off', 'pack-tactics': '集群战术 swarm tactics',
+  paradox: '悖论 paradox', parley: '论争 debate', radiance: '辉耀 shine', raid: '突击 assault',
+  rally: '奋扬 rouse', renew: '复新 restore', revolt: '反抗 resist', 'secret-council': '密议 secret talks',
+  strive: '积力 accumulate strength', survival: '生还 survive', sweep: '扫平 sweep away',
+  'tempting-offer': '诱引 lure', threshold: '门槛 threshold, doorsill', valiant: '英武 valiant',
+  vivid: '异彩 (in 大放异彩 "shine brilliantly")', void: '空洞 hollow, empty', 'will-of-the-council': '议定 agree upon',
 };
 
 /** Every id flagged everyday (union of both languages), sorted. */

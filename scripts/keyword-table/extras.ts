@@ -1,5 +1,13 @@
-// Entries that are not 701/702 keywords but that rulings talk about: mechanics (Adventure,
-// face-down) and rules concepts (triggered ability, mana value…). Names are hand-written with
+// Entries that are not 701/702 keywords nor 207.2c ability words but that rulings talk about:
+// mechanics (Adventure, face-down) and rules concepts (triggered ability, mana value, token,
+// double-faced card, legend rule, the steps of a turn…). Concepts are chosen from the CR
+// glossary by two tests: rulings lean on them (the seeds: characteristics, copy, token, mana
+// value, untap step…) or readers meet them by name on cards and in articles (DFC, emblem,
+// devotion, summoning sickness). Not added: words every ruling uses (permanent, spell,
+// battlefield, graveyard, target, controller): a tooltip on each would bury the page, and
+// linking would attach them to nearly every ruling. "Exile … until" (610.3) is not a name
+// either: the words are apart ("exile target creature until ~ leaves"), and the matcher finds
+// names, so it stays with the Exile action (701.13). Names are hand-written with
 // the wording the seed rulings use (rulings-data/sources/*.txt); rule numbers are CR paragraphs
 // (the generator checks they exist; keyword-table.test.ts checks each paragraph uses the name).
 //
@@ -97,6 +105,50 @@ export const EXTRAS: readonly ExtraEntry[] = [
   concept('405', 'Stack', '堆叠', { en: ['Stack', 'the stack'], nouns: [] }),
   concept('111', 'Token', '衍生物'),
   concept('707', 'Copy', '复制', { zhHans: ['复制', '复制品'], verbs: ['copy'], nouns: [] }),
+  // ── concepts: cards and objects (names from the rule headings / the sentence that names them) ──
+  concept('712', 'Double-faced card', '双面牌', {
+    // 712.1: nonmodal (formerly "transforming") and modal double-faced cards.
+    en: ['Double-faced card', 'modal double-faced card', 'nonmodal double-faced card', 'transforming double-faced card', 'DFC', 'MDFC'],
+    zhHans: ['双面牌', '模式双面牌', '非模式双面牌', '转化式双面牌'],
+    nouns: ['double-faced card', 'modal double-faced card', 'nonmodal double-faced card', 'transforming double-faced card'],
+  }),
+  concept('709', 'Split card', '连体牌'),
+  concept('710', 'Flip card', '倒转牌'),
+  concept('114', 'Emblem', '徽记'),
+  concept('109.3', 'Characteristics', '特征', { en: ['Characteristics', 'characteristic'], nouns: [] }),
+  concept('604.3', 'Characteristic-defining ability', '特征定义异能'),
+  concept('707.2', 'Copiable values', '可复制特征值', { en: ['Copiable values', 'copiable value'], nouns: [] }),
+  concept('607', 'Linked abilities', '关联异能', { en: ['Linked abilities', 'linked ability'], nouns: [] }),
+  concept('107.4e', 'Hybrid mana', '混血法术力', {
+    en: ['Hybrid mana', 'hybrid mana symbol', 'hybrid mana symbols'],
+    zhHans: ['混血法术力', '混血法术力符号'],
+    nouns: [],
+  }),
+  concept('107.4f', 'Phyrexian mana', '非瑞克西亚法术力', {
+    en: ['Phyrexian mana', 'Phyrexian mana symbol', 'Phyrexian mana symbols'],
+    zhHans: ['非瑞克西亚法术力', '非瑞克西亚法术力符号'],
+    nouns: [],
+  }),
+  concept('700.5', 'Devotion', '献力', { nouns: [] }),
+  concept('903.4', 'Color identity', '标识色', { en: ['Color identity', 'colour identity'], nouns: [] }),
+  // ── concepts: rules readers meet by name ──
+  concept('704.5j', 'Legend rule', '传奇规则', { nouns: [] }),
+  concept('302.6', 'Summoning sickness', '召唤失调', { en: ['Summoning sickness', 'summoning sick', 'summoning-sick'], nouns: [] }),
+  concept('613.7', 'Timestamp', '时间印记', { en: ['Timestamp', 'timestamps', 'timestamp order'], zhHans: ['时间印记', '时间印记顺序'], nouns: [] }),
+  concept('101.4', 'APNAP order', '主动牌手先决定', {
+    en: ['APNAP order', 'APNAP', 'active player, nonactive player order'],
+    zhHans: ['主动牌手先决定', 'APNAP顺序'],
+    nouns: [],
+  }),
+  concept('103.5', 'Mulligan', '再调度', { nouns: [], verbs: ['mulligan'] }),
+  // ── concepts: turn structure (the steps rulings time things by) ──
+  concept('502', 'Untap step', '重置步骤'),
+  concept('503', 'Upkeep step', '维持步骤', { en: ['Upkeep step', 'upkeep'], nouns: ['upkeep step'] }),
+  concept('504', 'Draw step', '抓牌步骤'),
+  concept('505', 'Main phase', '行动阶段', { en: ['Main phase', 'precombat main phase', 'postcombat main phase'], nouns: ['main phase'] }),
+  concept('510', 'Combat damage', '战斗伤害', { en: ['Combat damage', 'combat damage step'], zhHans: ['战斗伤害', '战斗伤害步骤'], nouns: [] }),
+  concept('513', 'End step', '结束步骤'),
+  concept('514', 'Cleanup step', '清除步骤'),
   concept('122', 'Counters', '指示物', {
     en: ['Counters', 'kind of counter', 'counter on it', 'counters on it', 'counters on them'],
     nouns: ['+1/+1 counter', '-1/-1 counter', 'loyalty counter', 'poison counter', 'shield counter', 'stun counter'],

@@ -12,6 +12,7 @@ import type { Translate } from '../translate.ts';
 const KIND_KEY: Record<KeywordKind, string> = {
   'keyword-action': 'kindKeywordAction',
   'keyword-ability': 'kindKeywordAbility',
+  'ability-word': 'kindAbilityWord',
   mechanic: 'kindMechanic',
   concept: 'kindConcept',
 };
