@@ -111,6 +111,8 @@ export interface Bundle {
   files: string[];
   /** Serialized fuse.js indexes (`Fuse.createIndex(...).toJSON()`), see search/. */
   searchIndex: SerializedSearchIndex;
+  /** Imported packs merged in at run time (packs/merge-packs.ts); absent in a built bundle. */
+  packs?: Array<{ name: string; rulings: number; lastDate: string }>;
 }
 
 export interface SerializedSearchIndex {
