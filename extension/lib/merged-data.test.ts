@@ -18,6 +18,7 @@ describe('merged data (background)', () => {
     const s1 = await data.service();
     expect(s1.info()).toMatchObject({ rulings: bundle.rulings.length + 4, packs: [{ name: 'zebra', rulings: 4 }] });
     expect(zebraCount(s1.lookup('proliferate')!.rulings)).toBe(1);
+    expect(s1.lookup('proliferate')!.packs).toEqual(['zebra']);
     expect(s1.search('zebra note', 10).some((i) => i.type === 'ruling')).toBe(true);
 
     stored = [];
