@@ -52,3 +52,13 @@ describe('merged data (background)', () => {
     expect((await data.service()).info().packs).toEqual([]);
   });
 });
+
+describe('merged data over a damaged built-in bundle', () => {
+  it('answers with the one DATA_DAMAGED error, with packs stored too', async () => {
+    const damaged = { ...bundle, keywords: undefined } as unknown as typeof bundle;
+    const data = createMergedData({ builtIn: damaged, terms, loadPacks: async () => [pack], warn: () => {} });
+    const s = await data.service();
+    expect(() => s.info()).toThrow(/the rulings data is damaged/);
+    expect(() => s.lookup('ward')).toThrow(/the rulings data is damaged/);
+  });
+});

@@ -8,7 +8,7 @@ import type { TermData } from '../../rulings-data/matcher/types.ts';
 import { createMatcher } from '../../rulings-data/matcher/index.ts';
 import { mergePacks } from '../../rulings-data/packs/merge-packs.ts';
 import type { Pack } from '../../rulings-data/packs/types.ts';
-import { createRulingsService, type RulingsService } from './rulings-service.ts';
+import { bundleProblem, createRulingsService, type RulingsService } from './rulings-service.ts';
 
 export interface MergedDataDeps {
   builtIn: Bundle;
@@ -40,11 +40,17 @@ export function createMergedData({ builtIn, terms, loadPacks, warn = console.war
       warn(`rulings-lens: imported packs could not be read (${e instanceof Error ? e.message : String(e)}); built-in rulings only`);
       return plain;
     }
-    if (packs.length === 0) return plain;
-    matcher ??= createMatcher(terms);
-    const { bundle, skipped } = mergePacks(builtIn, packs, matcher);
-    for (const s of skipped) warn(`rulings-lens: imported pack "${s.name}" is damaged (${s.problem}); skipped`);
-    return createRulingsService(bundle, warn);
+    // A damaged built-in bundle is answered by the plain service (one clear DATA_DAMAGED error).
+    if (packs.length === 0 || bundleProblem(builtIn)) return plain;
+    try {
+      matcher ??= createMatcher(terms);
+      const { bundle, skipped } = mergePacks(builtIn, packs, matcher);
+      for (const s of skipped) warn(`rulings-lens: imported pack "${s.name}" is damaged (${s.problem}); skipped`);
+      return createRulingsService(bundle, warn);
+    } catch (e) {
+      warn(`rulings-lens: imported packs could not be merged (${e instanceof Error ? e.message : String(e)}); built-in rulings only`);
+      return plain;
+    }
   }
 
   function reload(): Promise<RulingsService> {
