@@ -7,14 +7,14 @@ import type { Bundle } from '../../rulings-data/schema.ts';
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 import { createMatcher } from '../../rulings-data/matcher/index.ts';
 import { mergePacks } from '../../rulings-data/packs/merge-packs.ts';
-import type { Pack } from '../../rulings-data/packs/types.ts';
+import type { MergeablePack } from '../../rulings-data/packs/types.ts';
 import { bundleProblem, createRulingsService, type RulingsService } from './rulings-service.ts';
 
 export interface MergedDataDeps {
   builtIn: Bundle;
   terms: TermData;
   /** The enabled packs, in order. */
-  loadPacks(): Promise<readonly Pack[]>;
+  loadPacks(): Promise<readonly MergeablePack[]>;
   warn?: (message: string) => void;
 }
 
@@ -32,7 +32,7 @@ export function createMergedData({ builtIn, terms, loadPacks, warn = console.war
   let generation = 0;
 
   async function build(): Promise<RulingsService> {
-    let packs: readonly Pack[];
+    let packs: readonly MergeablePack[];
     try {
       packs = await loadPacks();
     } catch (e) {

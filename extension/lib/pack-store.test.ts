@@ -25,8 +25,11 @@ describe('pack store (IndexedDB)', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: a.id, name: 'a', rulingCount: 3, fileName: 'a.txt' });
     expect('files' in list[0]).toBe(false);
+    expect('rulings' in list[0]).toBe(false);
     const full = await store.get(a.id);
     expect(full!.files[0].text).toBe(pack('a.txt').files[0].text);
+    expect(full!.rulings).toEqual(pack('a.txt').rulings);
+    expect((await store.enabled())[0].rulings).toEqual(pack('a.txt').rulings);
   });
 
   it('renames a pack whose name is taken; keeps the picked order', async () => {
@@ -43,6 +46,7 @@ describe('pack store (IndexedDB)', () => {
     expect((await store.enabled()).map((p) => p.name)).toEqual(['b']);
     await store.remove(b.id);
     expect((await store.list()).map((p) => [p.name, p.enabled])).toEqual([['a', false]]);
+    expect(await store.get(b.id)).toBeUndefined();
     await expect(store.setEnabled('nope', true)).rejects.toThrow(/no stored pack/);
   });
 

@@ -10,7 +10,7 @@
 import type { Bundle, BundleKeyword, Ruling, RulingLink } from '../schema.ts';
 import { keywordsOfRuling, type TextMatcher } from '../linking/link-rulings.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
-import type { BundlePackInfo, Pack } from './types.ts';
+import type { BundlePackInfo, MergeablePack } from './types.ts';
 import { unionRulings } from './union-rulings.ts';
 
 export interface MergeOutput {
@@ -23,7 +23,7 @@ export interface MergeOutput {
 /** What is wrong with a stored pack's shape, or null. Cheap: checks what merging relies on. */
 export function storedPackProblem(raw: unknown): string | null {
   if (typeof raw !== 'object' || raw === null) return 'not an object';
-  const p = raw as Partial<Pack>;
+  const p = raw as Partial<MergeablePack>;
   if (p.format !== 1) return `format ${JSON.stringify(p.format)} is not 1`;
   if (typeof p.name !== 'string') return 'no name';
   if (!Array.isArray(p.rulings)) return 'no rulings list';
@@ -33,9 +33,9 @@ export function storedPackProblem(raw: unknown): string | null {
   return bad >= 0 ? `rulings[${bad}] is damaged` : null;
 }
 
-export function mergePacks(builtIn: Bundle, packs: readonly Pack[], matcher: TextMatcher): MergeOutput {
+export function mergePacks(builtIn: Bundle, packs: readonly MergeablePack[], matcher: TextMatcher): MergeOutput {
   const skipped: MergeOutput['skipped'] = [];
-  const good: Pack[] = [];
+  const good: MergeablePack[] = [];
   for (const p of packs) {
     const problem = storedPackProblem(p);
     if (problem) skipped.push({ name: String((p as { name?: unknown })?.name ?? '?'), problem });
@@ -66,7 +66,7 @@ export function mergePacks(builtIn: Bundle, packs: readonly Pack[], matcher: Tex
     dataDate: newest(union.rulings, builtIn.dataDate),
     keywords,
     rulings: union.rulings,
-    files: [...builtIn.files, ...good.flatMap((p) => p.files.map((f) => f.name))],
+    files: [...builtIn.files, ...good.map((p) => p.fileName)],
     searchIndex: good.length === 0 ? builtIn.searchIndex : buildSearchIndex(keywords, union.rulings),
     packs: good.map((p) => ({ name: p.name, rulings: p.rulings.length, lastDate: p.lastDate })),
   };

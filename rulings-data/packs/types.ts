@@ -43,6 +43,9 @@ export interface Pack {
   sources: SourceCount[];
 }
 
+/** What merging needs of a pack (a store can keep the original texts elsewhere). */
+export type MergeablePack = Pick<Pack, 'format' | 'name' | 'fileName' | 'rulings' | 'lastDate'>;
+
 /** What reading a picked file gives: a pack, or null with at least one error diagnostic. */
 export interface ReadPackResult {
   pack: Pack | null;
