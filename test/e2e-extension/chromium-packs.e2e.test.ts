@@ -10,6 +10,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openChromiumExtSession, openMarked, probe, searchPopup, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
 import { centreOf, panelState, SCREENSHOTS, until, type PanelState } from './ext-helpers.ts';
+import { strToU8, zipSync } from 'fflate';
+import { seedText, syntheticRulings } from '../../rulings-data/packs/pack-fixtures.ts';
 import { BAD_PACK_LINE, BAD_PACK_TEXT, GOOD_PACK_NAME, GOOD_PACK_TEXT, WARD_RULING_ID } from './pack-fixtures.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
@@ -109,6 +111,22 @@ describe('imported packs (Chromium)', () => {
     expect(await popup.locator('[role="option"]').first().textContent()).toContain('zebra');
     expect(await popup.locator('[data-part="stamp"]').textContent()).toContain(`Packs: ${GOOD_PACK_NAME}`);
     await popup.close();
+  });
+
+  it('a .zip dropped on the drop zone is one pack of its members; removed again', async () => {
+    const zip = zipSync({ 'a.txt': strToU8(seedText(syntheticRulings(3, 'dropped-a'))), 'more/b.txt': strToU8(seedText(syntheticRulings(2, 'dropped-b'))) });
+    const dataTransfer = await options.evaluateHandle((bytes: number[]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'dropped.zip', { type: 'application/zip' }));
+      return dt;
+    }, [...zip]);
+    await options.dispatchEvent('[data-part="drop"]', 'drop', { dataTransfer });
+    const row = options.locator('[data-pack="dropped"]');
+    await row.waitFor();
+    expect(await row.locator('[data-part="pack-count"]').textContent()).toBe('5 rulings');
+    await row.locator('[data-part="pack-remove"]').click();
+    await row.waitFor({ state: 'detached' });
+    expect(await options.locator('[data-part="pack-list"] > li').count()).toBe(1);
   });
 
   it('exports the pack back to the same text', async () => {
