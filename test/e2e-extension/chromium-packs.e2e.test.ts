@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openChromiumExtSession, openMarked, probe, searchPopup, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
+import { launchWithExtension, openChromiumExtSession, openMarked, probe, searchPopup, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
 import { centreOf, panelState, SCREENSHOTS, until, type PanelState } from './ext-helpers.ts';
 import { strToU8, zipSync } from 'fflate';
 import { seedText, syntheticRulings } from '../../rulings-data/packs/pack-fixtures.ts';
@@ -165,5 +165,32 @@ describe('imported packs (Chromium)', () => {
     const s = await hoverUntil(fresh, (p) => !p.rulingIds.includes(WARD_RULING_ID), 'no pack ruling after removal');
     expect(s.stamp).not.toContain(GOOD_PACK_NAME);
     expect(ext.errors).toEqual([]);
+  });
+});
+
+describe('imported packs across a browser restart (Chromium)', () => {
+  it('a pack imported before the browser closes is listed and merged after it starts again', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const profile = mkdtempSync(join(tmpdir(), 'rulings-lens-packs-restart-'));
+    try {
+      const first = await launchWithExtension(session!.built.chromeExt, { profile });
+      const page = await first.extensionPage('options.html');
+      await page.locator('[data-part="pack-input"]').setInputFiles([file(`${GOOD_PACK_NAME}.txt`, GOOD_PACK_TEXT)]);
+      await page.locator(`[data-pack="${GOOD_PACK_NAME}"]`).waitFor();
+      await first.close();
+
+      const again = await launchWithExtension(session!.built.chromeExt, { profile });
+      try {
+        const options2 = await again.extensionPage('options.html');
+        await options2.locator(`[data-pack="${GOOD_PACK_NAME}"][data-enabled="true"]`).waitFor();
+        const tab = await openMarked(again, `${session!.server.url}/packs.html`);
+        expect((await hoverWard(tab, (p) => p.rulingIds.includes(WARD_RULING_ID), 'the pack ruling after the restart')).stamp).toContain(GOOD_PACK_NAME);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

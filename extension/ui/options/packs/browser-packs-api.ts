@@ -9,7 +9,14 @@ export function browserPacksApi(): PacksApi {
   let store: Promise<PackStore> | null = null;
   const open = () => (store ??= openPackStore());
   // The background rebuilds the data and bumps the version content scripts watch.
-  const changed = async () => void (await askBackground({ type: 'packs-changed' }));
+  const changed = async () => {
+    try {
+      await askBackground({ type: 'packs-changed' });
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new Error(`the change is stored, but the background did not take it up (${why}); it will when the extension next starts`);
+    }
+  };
   return {
     list: async () => (await open()).list(),
     async add(packs) {
