@@ -4,4 +4,4 @@ export { mergePacks, storedPackProblem, type MergeOutput } from './merge-packs.t
 export { exportPack, type ExportedFile } from './export-pack.ts';
 export { unionRulings, rulingKey } from './union-rulings.ts';
 export { packSizeProblem, MAX_PACK_FILE_BYTES, MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits.ts';
-export type { Pack, PackFile, PackInput, ReadPackResult, BundlePackInfo, SourceCount } from './types.ts';
+export type { Pack, PackFile, PackInput, ReadPackResult, BundlePackInfo, MergeablePack, SourceCount } from './types.ts';
