@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['rulings-data/**/*.test.ts', 'widget/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.ts'],
+          include: ['rulings-data/**/*.test.ts', 'widget/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts', 'extension/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...WIDGET_TESTS, ...EXTENSION_TESTS],
         },
       },

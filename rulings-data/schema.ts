@@ -129,6 +129,8 @@ export interface Bundle {
   files: string[];
   /** Prebuilt search data (search/search-index.ts); the searcher builds whatever is missing. */
   searchIndex: SerializedSearchIndex;
+  /** Imported packs merged in at run time (packs/merge-packs.ts); absent in a built bundle. */
+  packs?: Array<{ name: string; rulings: number; lastDate: string }>;
 }
 
 export interface SerializedSearchIndex {

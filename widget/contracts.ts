@@ -36,6 +36,8 @@ export interface TooltipData {
   rulings: TooltipRuling[];
   /** Latest ruling date in the data: "rulings as of …". */
   dataDate: string;
+  /** Names of the imported packs merged with the built-in rulings (absent: built-in only). */
+  packs?: string[];
 }
 
 /** Supplies tooltip data by keyword id. Sync for the embedded bundle, async for the extension. */

@@ -9,23 +9,43 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { i18n } from '#i18n';
 import { askTab, listen } from '../lib/messaging.ts';
 import { popupUrl } from '../lib/popup-url.ts';
-import { createRulingsService } from '../lib/rulings-service.ts';
+import { createMergedData } from '../lib/merged-data.ts';
+import { openPackStore } from '../lib/pack-store.ts';
 import { updateSettings } from '../lib/settings-store.ts';
 import { decideSite, setSiteEnabled } from '../lib/site-rules.ts';
 import { omniboxSuggestions } from '../lib/omnibox.ts';
 
 const MENU_ID = 'rulings-lens-lookup';
+/** storage.local key the background bumps after the packs changed: content scripts drop their
+ *  cached lookups (content.ts), so the next hover shows the new rulings without a reload. */
+const DATA_VERSION_KEY = 'dataVersion';
+
+/** The enabled imported packs, read fresh from IndexedDB (the store is closed again: the
+ *  options page may upgrade or write it meanwhile). */
+async function loadEnabledPacks() {
+  const store = await openPackStore();
+  try {
+    return await store.enabled();
+  } finally {
+    store.close();
+  }
+}
 
 export default defineBackground(() => {
-  const service = createRulingsService(bundle);
+  const data = createMergedData({ builtIn: bundle, terms, loadPacks: loadEnabledPacks });
 
   // The terms live here and not in the content script: they are a third of its size, and every
   // page of every tab would parse them again (see content.ts). They are answered even when the
   // bundle is damaged: a separate file, and marking words does not need the rulings.
-  listen(['terms', 'lookup', 'search', 'info'], (request) => {
+  listen(['terms', 'lookup', 'search', 'info', 'packs-changed'], async (request) => {
     if (request.type === 'site-status') throw new Error('site-status is answered by content scripts');
     if (request.type === 'terms') return terms;
-    return service.handle(request);
+    if (request.type === 'packs-changed') {
+      const service = await data.reload();
+      await browser.storage.local.set({ [DATA_VERSION_KEY]: Date.now() });
+      return service.info();
+    }
+    return (await data.service()).handle(request);
   });
 
   // Chrome keeps menus across service-worker restarts but not across updates; Firefox event
@@ -48,7 +68,7 @@ export default defineBackground(() => {
 
   browser.omnibox.setDefaultSuggestion({ description: i18n.t('omniboxDefault') });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
-    suggest(omniboxSuggestions(service.search(text, 6), { xml: import.meta.env.CHROME }));
+    void data.service().then((service) => suggest(omniboxSuggestions(service.search(text, 6), { xml: import.meta.env.CHROME })));
   });
   browser.omnibox.onInputEntered.addListener((text, disposition) => {
     const url = browser.runtime.getURL(popupUrl(text) as never);

@@ -7,6 +7,7 @@
 //   tooltip is asked for, alongside its lookup; until it is there a proxy stands in for it
 //   (widget/tooltip/lazy-tooltip-ui.ts);
 // - ruling texts arrive from the background when a tooltip opens.
+import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { TooltipData } from '../../widget/contracts.ts';
 import { createLazyTooltipUi } from '../../widget/tooltip/lazy-tooltip-ui.ts';
@@ -35,6 +36,10 @@ export default defineContentScript({
       return hit;
     };
 
+    // Imported packs changed (the background bumps `dataVersion`): forget the cached lookups.
+    const onData = (changes: Record<string, unknown>) => void ('dataVersion' in changes && cache.clear());
+    browser.storage.local.onChanged.addListener(onData);
+
     const controller = createContentController({
       doc: document,
       url: () => location.href,
@@ -53,6 +58,7 @@ export default defineContentScript({
       // The extension was updated or removed: leave the page exactly as it was.
       unwatch();
       stopListening();
+      browser.storage.local.onChanged.removeListener(onData);
       controller.destroy();
     });
     controller.apply(await loadSettings());

@@ -9,6 +9,7 @@ describe('parseRequest', () => {
     expect(parseRequest({ type: 'search', query: 'x', limit: 5 })).toEqual({ ok: true, request: { type: 'search', query: 'x', limit: 5 } });
     expect(parseRequest({ type: 'info' })).toEqual({ ok: true, request: { type: 'info' } });
     expect(parseRequest({ type: 'site-status' })).toEqual({ ok: true, request: { type: 'site-status' } });
+    expect(parseRequest({ type: 'packs-changed' })).toEqual({ ok: true, request: { type: 'packs-changed' } });
   });
 
   it('rejects malformed messages with a reason', () => {

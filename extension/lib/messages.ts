@@ -6,6 +6,7 @@
 //   content script → background   lookup          tooltip data for one keyword
 //   popup          → background   search / info   fuzzy search, data stamp and counts
 //   popup, background → content   site-status     what the tab's top frame decided and does
+//   options page   → background   packs-changed   imported packs changed: rebuild the data
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 import type { TooltipData, TooltipKeyword, TooltipRuling } from '../../widget/contracts.ts';
 import type { SiteDecision } from './site-rules.ts';
@@ -19,7 +20,8 @@ export type Request =
   | { type: 'lookup'; id: string }
   | { type: 'search'; query: string; limit: number }
   | { type: 'info' }
-  | { type: 'site-status' };
+  | { type: 'site-status' }
+  | { type: 'packs-changed' };
 
 export type RequestType = Request['type'];
 
@@ -45,6 +47,8 @@ export interface DataInfo {
   rulings: number;
   /** Ruling count per source as written (official, MTGZH, gpt…), most frequent first. */
   sources: Array<{ source: string; count: number }>;
+  /** Imported packs merged in (empty: built-in rulings only). */
+  packs: Array<{ name: string; rulings: number }>;
 }
 
 export interface SiteStatus {
@@ -63,6 +67,7 @@ export interface Replies {
   search: SearchItem[];
   info: DataInfo;
   'site-status': SiteStatus;
+  'packs-changed': DataInfo;
 }
 
 export type Reply<T extends RequestType> = { ok: true; value: Replies[T] } | { ok: false; error: string };
@@ -95,6 +100,8 @@ export function parseRequest(raw: unknown): Parsed {
       return { ok: true, request: { type: 'info' } };
     case 'site-status':
       return { ok: true, request: { type: 'site-status' } };
+    case 'packs-changed':
+      return { ok: true, request: { type: 'packs-changed' } };
     default:
       return fail(`unknown type ${JSON.stringify(m.type)}`);
   }

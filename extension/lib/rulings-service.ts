@@ -9,7 +9,7 @@ import { DATA_DAMAGED, type DataInfo, type Replies, type Request, type SearchIte
 
 /** What the service answers. The matcher's terms are a separate file the background hands out
  *  as they are (see background.ts), so a damaged rulings bundle does not stop the marking. */
-export type BackgroundRequest = Exclude<Request, { type: 'site-status' | 'terms' }>;
+export type BackgroundRequest = Exclude<Request, { type: 'site-status' | 'terms' | 'packs-changed' }>;
 
 /** Over a damaged bundle (see bundleProblem) every method throws the DATA_DAMAGED error. */
 export interface RulingsService {
@@ -79,6 +79,7 @@ export function createRulingsService(bundle: Bundle, warn: (message: string) => 
     keywords: bundle.keywords.length,
     rulings: bundle.rulings.length,
     sources: [...perSource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
+    packs: (bundle.packs ?? []).map((p) => ({ name: p.name, rulings: p.rulings })),
   };
 
   function search(query: string, limit: number): SearchItem[] {

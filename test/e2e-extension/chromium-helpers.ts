@@ -38,9 +38,10 @@ export interface ChromiumExt {
   close(): Promise<void>;
 }
 
-/** `extDir`: the unpacked chrome-mv3 build; `lang`: the browser's UI language (e.g. 'zh-CN'). */
-export async function launchWithExtension(extDir: string, opts: { lang?: string } = {}): Promise<ChromiumExt> {
-  const profile = mkdtempSync(join(tmpdir(), 'rulings-lens-chromium-'));
+/** `extDir`: the unpacked chrome-mv3 build; `lang`: the browser's UI language (e.g. 'zh-CN');
+ *  `profile`: a profile folder to reuse (kept on close; default: a new one, removed on close). */
+export async function launchWithExtension(extDir: string, opts: { lang?: string; profile?: string } = {}): Promise<ChromiumExt> {
+  const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'rulings-lens-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: false, // the new headless mode (below) is the one that runs extensions
@@ -106,7 +107,7 @@ export async function launchWithExtension(extDir: string, opts: { lang?: string 
     },
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!opts.profile) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -29,9 +29,9 @@ function damageBackground(code: string): string {
 /** The background stops answering `terms` (what a background that is gone or broken gives the
  *  content script: "the message port closed before a response was received"). */
 function muteTerms(code: string): string {
-  const list = '["terms","lookup","search","info"]';
+  const list = '["terms","lookup","search","info","packs-changed"]';
   if (code.split(list).length !== 2) throw new Error(`expected the background's listened types ${list} once in background.js: has the build changed?`);
-  return code.replace(list, '["lookup","search","info"]');
+  return code.replace(list, '["lookup","search","info","packs-changed"]');
 }
 
 /** A copy of the built chrome-mv3 extension with its background.js patched. */

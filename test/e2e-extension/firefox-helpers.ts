@@ -1,7 +1,8 @@
 // Firefox ESR with the built extension installed as a temporary add-on (puppeteer-core over
-// WebDriver BiDi). BiDi refuses to navigate to moz-extension:// pages, so the popup and the
-// options page are tested in Chromium only; here the content script, its messages to the
-// background page and live settings (through the tooltip's own action) are.
+// WebDriver BiDi). BiDi refuses to navigate to moz-extension:// pages, so the popup is tested in
+// Chromium only; here the content script, its messages to the background page and live
+// settings (through the tooltip's own action) are. The options page's pack import is driven
+// through the devtools server instead (`rdpPort`, see firefox-rdp.ts and firefox-packs.e2e.test.ts).
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { VIEWPORT, type Probe } from './ext-helpers.ts';
 
@@ -17,9 +18,15 @@ export interface FirefoxExt {
   close(): Promise<void>;
 }
 
-/** `extDir`: the unpacked firefox-mv2 build. */
-export async function launchFirefoxWithExtension(extDir: string): Promise<FirefoxExt> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+/** `extDir`: the unpacked firefox-mv2 build; `rdpPort`: also start the devtools server there. */
+export async function launchFirefoxWithExtension(extDir: string, opts: { rdpPort?: number } = {}): Promise<FirefoxExt> {
+  const devtools = opts.rdpPort
+    ? {
+        args: ['--start-debugger-server', String(opts.rdpPort)],
+        extraPrefsFirefox: { 'devtools.debugger.remote-enabled': true, 'devtools.chrome.enabled': true, 'devtools.debugger.prompt-connection': false },
+      }
+    : {};
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, ...devtools });
   const addonId = await browser.installExtension(extDir);
   const requests: string[] = [];
   const errors: string[] = [];

@@ -3,7 +3,7 @@
 import type { Bundle, BundleKeyword, Ruling } from '../../rulings-data/schema.ts';
 import type { LookupFn, TooltipData, TooltipRuling } from '../contracts.ts';
 
-export function createBundleLookup(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'dataDate'>, warn: (msg: string) => void = console.warn): LookupFn {
+export function createBundleLookup(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'dataDate' | 'packs'>, warn: (msg: string) => void = console.warn): LookupFn {
   const keywords = new Map<string, BundleKeyword>(bundle.keywords.map((k) => [k.id, k]));
   const rulings = new Map<string, Ruling>(bundle.rulings.map((r) => [r.id, r]));
   const cache = new Map<string, TooltipData>();
@@ -36,6 +36,7 @@ export function createBundleLookup(bundle: Pick<Bundle, 'keywords' | 'rulings' |
       rulings: list,
       dataDate: bundle.dataDate,
     };
+    if (bundle.packs?.length) data.packs = bundle.packs.map((p) => p.name);
     cache.set(id, data);
     return data;
   };

@@ -6,15 +6,22 @@ import type { UiStrings } from './strings.ts';
 interface Props {
   info: MatchInfo;
   dataDate: string;
+  /** Imported pack names (the freshness line names them after the built-in rulings). */
+  packs?: string[];
   t: UiStrings;
   onIgnore?: () => void;
 }
 
-export function Footer({ info, dataDate, t, onIgnore }: Props) {
+export function Footer({ info, dataDate, packs, t, onIgnore }: Props) {
   return (
     <footer class="foot">
       <p class="why" data-part="why" data-confidence={info.confidence}>{t.why(info.text, info.confidence)}</p>
-      {dataDate ? <p class="stamp" data-part="stamp">{t.stamp(dataDate)}</p> : null}
+      {dataDate ? (
+        <p class="stamp" data-part="stamp">
+          {t.stamp(dataDate)}
+          {packs?.length ? ` · ${t.builtInPlus}${packs.join(', ')}` : ''}
+        </p>
+      ) : null}
       {onIgnore ? (
         <button type="button" class="ignore" data-part="ignore" title={t.ignoreTitle} onClick={onIgnore}>
           {t.ignore}

@@ -111,6 +111,12 @@ describe('Tooltip content', () => {
     expect(onLangChange).toHaveBeenCalledTimes(2);
   });
 
+  it('names imported packs on the freshness line, as text', () => {
+    const { q } = open({ lang: 'en' }, { ...proliferate(), dataDate: '2026-03-01', packs: ['my-pack', '<b>x</b>'] });
+    expect(q('stamp')!.textContent).toBe('Rulings as of 2026-03-01 · built-in + my-pack, <b>x</b>');
+    expect(q('stamp')!.querySelector('b')).toBeNull();
+  });
+
   it('setLang() from outside re-renders without calling onLangChange', () => {
     const onLangChange = vi.fn();
     const { q } = open({ onLangChange });

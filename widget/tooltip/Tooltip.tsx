@@ -66,7 +66,7 @@ export function Tooltip({ data, info, lang, theme, pinned, onLangChange, onClose
         <Definition definitions={keyword.definitions} lang={lang} t={t} />
         <RulingList key={keyword.id} rulings={data.rulings} lang={lang} t={t} />
       </div>
-      <Footer info={info} dataDate={data.dataDate} t={t} onIgnore={onIgnore} />
+      <Footer info={info} dataDate={data.dataDate} packs={data.packs} t={t} onIgnore={onIgnore} />
     </div>
   );
 }

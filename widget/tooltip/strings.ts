@@ -21,6 +21,8 @@ export interface UiStrings {
   more(n: number): string;
   /** Footer data stamp, e.g. "Rulings as of 2024-07-05". */
   stamp(date: string): string;
+  /** Before the imported pack names on the stamp line: "built-in + ". */
+  builtInPlus: string;
   /** "why marked" line, e.g. `Matched "Proliferate" (high confidence)`. */
   why(text: string, confidence: Confidence): string;
   ignore: string;
@@ -42,6 +44,7 @@ const en: UiStrings = {
   langBoth: 'Both',
   more: (n) => `${n} more`,
   stamp: (d) => `Rulings as of ${d}`,
+  builtInPlus: 'built-in + ',
   why: (t, c) => `Matched "${t}" (${confidenceEn[c] ?? c} confidence)`,
   ignore: "Don't mark this word",
   ignoreTitle: 'Stop highlighting this keyword',
@@ -64,6 +67,7 @@ const zh: UiStrings = {
   langBoth: '双语',
   more: (n) => `另外 ${n} 条`,
   stamp: (d) => `裁定日期截至 ${d}`,
+  builtInPlus: '内置 + ',
   why: (t, c) => `匹配到“${t}”（${confidenceZh[c] ?? c}置信度）`,
   ignore: '不再标记此词',
   ignoreTitle: '不再高亮此关键词',

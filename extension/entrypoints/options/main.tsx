@@ -10,3 +10,5 @@ import '../../ui/options/options.css';
 applyDocumentLocale(translate('optionsTitle'));
 const api = { loadSettings, watchSettings, saveSettings, resetSettings };
 render(<Options api={api} t={translate} />, document.getElementById('app')!);
+// The pack import UI (parser, zip reader, IndexedDB) is a separate chunk, loaded after the form.
+void import('../../ui/options/packs/index.tsx').then((m) => m.mountPacks(document.getElementById('packs')!, translate));

@@ -183,6 +183,7 @@ export function Popup({ api, t, initialQuery, page }: Props) {
       <footer class="footer">
         <span data-part="stamp" title={stampTitle(info, t)}>
           {info ? t('stamp', [info.dataDate, info.keywords, info.rulings]) : ''}
+          {info?.packs.length ? ` · ${t('stampPacks', [info.packs.map((p) => p.name).join(', ')])}` : ''}
         </span>
         <span class="links">
           {page ? null : (

@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deleteDB } from 'idb';
+import { readPack } from '../../rulings-data/packs/read-pack.ts';
+import { seedText, syntheticRulings, utf8 } from '../../rulings-data/packs/pack-fixtures.ts';
+import type { Pack } from '../../rulings-data/packs/types.ts';
+import { DB_NAME, openPackStore, type PackStore } from './pack-store.ts';
+
+const pack = (name: string, n = 3): Pack => readPack({ name, bytes: utf8(seedText(syntheticRulings(n, name))) }).pack!;
+let store: PackStore | null = null;
+afterEach(async () => {
+  store?.close();
+  store = null;
+  await deleteDB(DB_NAME);
+});
+
+describe('pack store (IndexedDB)', () => {
+  it('stores packs, lists them without their texts, keeps them across re-opening', async () => {
+    store = await openPackStore();
+    const [a] = await store.add([pack('a.txt')], new Date('2026-01-01T00:00:00Z'));
+    expect(a).toMatchObject({ name: 'a', enabled: true, importedAt: '2026-01-01T00:00:00.000Z' });
+    store.close();
+    store = await openPackStore();
+    const list = await store.list();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: a.id, name: 'a', rulingCount: 3, fileName: 'a.txt' });
+    expect('files' in list[0]).toBe(false);
+    expect('rulings' in list[0]).toBe(false);
+    const full = await store.get(a.id);
+    expect(full!.files[0].text).toBe(pack('a.txt').files[0].text);
+    expect(full!.rulings).toEqual(pack('a.txt').rulings);
+    expect((await store.enabled())[0].rulings).toEqual(pack('a.txt').rulings);
+  });
+
+  it('renames a pack whose name is taken; keeps the picked order', async () => {
+    store = await openPackStore();
+    await store.add([pack('x.txt')]);
+    await store.add([pack('x.txt'), pack('y.txt'), pack('x.txt')]);
+    expect((await store.list()).map((p) => p.name)).toEqual(['x', 'x (2)', 'y', 'x (3)']);
+  });
+
+  it('switches packs on and off and removes them', async () => {
+    store = await openPackStore();
+    const [a, b] = await store.add([pack('a.txt'), pack('b.txt')]);
+    await store.setEnabled(a.id, false);
+    expect((await store.enabled()).map((p) => p.name)).toEqual(['b']);
+    await store.remove(b.id);
+    expect((await store.list()).map((p) => [p.name, p.enabled])).toEqual([['a', false]]);
+    expect(await store.get(b.id)).toBeUndefined();
+    await expect(store.setEnabled('nope', true)).rejects.toThrow(/no stored pack/);
+  });
+
+  it('stores nothing of a batch when one pack cannot be stored', async () => {
+    store = await openPackStore();
+    const bad = { ...pack('bad.txt'), oops: () => 1 } as unknown as Pack; // functions cannot be cloned
+    await expect(store.add([pack('ok.txt'), bad])).rejects.toThrow();
+    expect(await store.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+// Imported rulings packs in IndexedDB (through idb), shared by the options page (writes) and the
+// background (reads the enabled ones to merge them). IndexedDB and not storage.local: a pack of
+// thousands of rulings plus its original text is megabytes, structured-cloned without JSON, and
+// an import of several packs is one transaction (all stored or none). No permission is needed;
+// the data lives with the extension's origin, so it survives browser restarts and updates
+// (only uninstalling removes it).
+//
+// Three object stores, one per reader, so nobody clones what it does not need: `packs` (the
+// list rows: name, counts, dates, on/off — the options page re-reads it after every change),
+// `rulings` (what the background merges), `files` (the original texts, read only to export).
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { MergeablePack, Pack, PackFile } from '../../rulings-data/packs/types.ts';
+import type { Ruling } from '../../rulings-data/schema.ts';
+
+export const DB_NAME = 'rulings-lens-packs';
+const DB_VERSION = 1;
+
+/** One row of the pack list: the pack without its rulings and texts, plus what the user controls. */
+export interface PackSummary extends Omit<Pack, 'files' | 'rulings'> {
+  /** Key: unique among stored packs. */
+  id: string;
+  enabled: boolean;
+  /** ISO timestamp of the import. */
+  importedAt: string;
+  rulingCount: number;
+}
+
+/** A whole stored pack (for export). */
+export type StoredPack = PackSummary & Pack;
+
+interface PacksDb extends DBSchema {
+  packs: { key: string; value: PackSummary };
+  rulings: { key: string; value: { id: string; rulings: Ruling[] } };
+  files: { key: string; value: { id: string; files: PackFile[] } };
+}
+const STORES = ['packs', 'rulings', 'files'] as const;
+
+export interface PackStore {
+  list(): Promise<PackSummary[]>;
+  /** Enabled packs with their rulings, in import order, for merging. */
+  enabled(): Promise<Array<PackSummary & MergeablePack>>;
+  get(id: string): Promise<StoredPack | undefined>;
+  /** Stores all packs in one transaction; a name already taken gets " (2)", " (3)"… */
+  add(packs: readonly Pack[], now?: Date): Promise<PackSummary[]>;
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+  remove(id: string): Promise<void>;
+  close(): void;
+}
+
+const byImport = (a: PackSummary, b: PackSummary) => a.importedAt.localeCompare(b.importedAt) || a.id.localeCompare(b.id);
+
+function freeName(name: string, taken: Set<string>): string {
+  if (!taken.has(name)) return name;
+  let n = 2;
+  while (taken.has(`${name} (${n})`)) n++;
+  return `${name} (${n})`;
+}
+
+/** Opens the store (the page's or worker's global indexedDB; tests install fake-indexeddb). */
+export async function openPackStore(): Promise<PackStore> {
+  const db: IDBPDatabase<PacksDb> = await openDB<PacksDb>(DB_NAME, DB_VERSION, {
+    upgrade(d) {
+      for (const name of STORES) d.createObjectStore(name, { keyPath: 'id' });
+    },
+  });
+  const list = async () => (await db.getAll('packs')).sort(byImport);
+
+  return {
+    list,
+    async enabled() {
+      const tx = db.transaction(['packs', 'rulings'], 'readonly');
+      const on = (await tx.objectStore('packs').getAll()).filter((p) => p.enabled).sort(byImport);
+      const rulings = await Promise.all(on.map((p) => tx.objectStore('rulings').get(p.id)));
+      // A pack row without its rulings (damaged storage) merges as empty; merging reports nothing lost.
+      return on.map((p, i) => ({ ...p, rulings: rulings[i]?.rulings ?? [] }));
+    },
+    async get(id) {
+      const tx = db.transaction(STORES, 'readonly');
+      const [p, r, f] = await Promise.all([tx.objectStore('packs').get(id), tx.objectStore('rulings').get(id), tx.objectStore('files').get(id)]);
+      return p && r && f ? { ...p, rulings: r.rulings, files: f.files } : undefined;
+    },
+    async add(packs, now = new Date()) {
+      const tx = db.transaction(STORES, 'readwrite');
+      const existing = await tx.objectStore('packs').getAll();
+      const names = new Set(existing.map((p) => p.name));
+      const ids = new Set(existing.map((p) => p.id));
+      const rows: PackSummary[] = [];
+      const writes: Promise<unknown>[] = [];
+      try {
+        packs.forEach((pack, i) => {
+          const { files, rulings, ...rest } = pack;
+          const name = freeName(pack.name, names);
+          names.add(name);
+          let id = `${now.getTime().toString(36)}-${i}`;
+          while (ids.has(id)) id += 'x';
+          ids.add(id);
+          // Same timestamp for the batch, ordered by position: the list keeps the picked order.
+          const row: PackSummary = { ...rest, name, id, enabled: true, importedAt: new Date(now.getTime() + i).toISOString(), rulingCount: rulings.length };
+          rows.push(row);
+          // A value that cannot be cloned throws synchronously, after earlier writes were
+          // queued: the catch aborts, so a batch is stored whole or not at all.
+          writes.push(tx.objectStore('packs').add(row), tx.objectStore('rulings').add({ id, rulings }), tx.objectStore('files').add({ id, files }));
+        });
+      } catch (e) {
+        for (const w of writes) w.catch(() => {}); // they fail with the abort, reported as `e`
+        tx.abort();
+        await tx.done.catch(() => {});
+        throw e;
+      }
+      await Promise.all([...writes, tx.done]);
+      return rows;
+    },
+    async setEnabled(id, enabled) {
+      const tx = db.transaction('packs', 'readwrite');
+      const pack = await tx.store.get(id);
+      if (!pack) throw new Error(`rulings-lens: no stored pack with id ${id}`);
+      await Promise.all([tx.store.put({ ...pack, enabled }), tx.done]);
+    },
+    async remove(id) {
+      const tx = db.transaction(STORES, 'readwrite');
+      await Promise.all([...STORES.map((s) => tx.objectStore(s).delete(id)), tx.done]);
+    },
+    close: () => db.close(),
+  };
+}

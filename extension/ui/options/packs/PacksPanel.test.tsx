@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+// The packs panel against a fake PacksApi: a refused pick stores nothing and lists every
+// problem; an accepted one is stored in one call and listed; on/off, remove and a failing store.
+import { render } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedText, syntheticRulings } from '../../../../rulings-data/packs/pack-fixtures.ts';
+import type { Pack } from '../../../../rulings-data/packs/types.ts';
+import type { PackSummary } from '../../../lib/pack-store.ts';
+import type { Translate } from '../../translate.ts';
+import type { PacksApi } from './packs-api.ts';
+import { PacksPanel } from './PacksPanel.tsx';
+
+const root = document.createElement('div');
+document.body.append(root);
+afterEach(() => render(null, root));
+
+const t: Translate = (key, subs) => [key, ...(subs ?? [])].join(' ');
+
+function fakeApi(opts: { failAdd?: string } = {}) {
+  const rows: PackSummary[] = [];
+  const calls: string[] = [];
+  const api: PacksApi = {
+    list: async () => rows.map((r) => ({ ...r })),
+    async add(packs: readonly Pack[]) {
+      calls.push(`add ${packs.map((p) => p.name).join(',')}`);
+      if (opts.failAdd) throw new Error(opts.failAdd);
+      for (const { files: _f, rulings, ...p } of packs) rows.push({ ...p, id: p.name, enabled: true, importedAt: '2026-01-01T00:00:00.000Z', rulingCount: rulings.length });
+    },
+    async setEnabled(id, on) {
+      calls.push(`enabled ${id} ${on}`);
+      rows.find((r) => r.id === id)!.enabled = on;
+    },
+    async remove(id) {
+      calls.push(`remove ${id}`);
+      rows.splice(rows.findIndex((r) => r.id === id), 1);
+    },
+    async exportPack(id) {
+      calls.push(`export ${id}`);
+    },
+  };
+  return { api, calls };
+}
+
+const file = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
+const q = (part: string) => root.querySelector<HTMLElement>(`[data-part="${part}"]`);
+async function until(ok: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!ok()) throw new Error(`timed out waiting for ${what}; html: ${root.innerHTML.slice(0, 400)}`);
+}
+function pick(files: File[]): void {
+  const input = q('pack-input') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+const GOOD = seedText(syntheticRulings(3));
+
+describe('PacksPanel', () => {
+  it('refuses a pick with a bad file: nothing stored, every problem listed as file:line:col', async () => {
+    const { api, calls } = fakeApi();
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('ok.txt', GOOD), file('bad.txt', GOOD.replace('(2020-01-01 official)', '(2020-01-32 official)'))]);
+    await until(() => q('pack-status')?.dataset.outcome === 'refused', 'refused');
+    expect(calls).toEqual([]);
+    expect([...root.querySelectorAll('[data-part="pack-diagnostics"] li')].map((li) => li.textContent)).toEqual([expect.stringMatching(/^bad\.txt:3:4: error: /)]);
+    expect(q('packs-empty')).not.toBeNull();
+  });
+
+  it('stores an accepted pick in one call and lists it; switches it off; removes it', async () => {
+    const { api, calls } = fakeApi();
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('mine.txt', GOOD)]);
+    await until(() => !!root.querySelector('[data-pack="mine"]'), 'the listed pack');
+    expect(calls).toEqual(['add mine']);
+    expect(q('pack-status')!.textContent).toContain('packsImported 1 3');
+    expect(q('pack-dates')!.textContent).toBe('packsDates 2020-01-01 2022-03-03');
+    (q('pack-enabled') as HTMLInputElement).click();
+    await until(() => root.querySelector('[data-pack="mine"]')?.getAttribute('data-enabled') === 'false', 'switched off');
+    q('pack-remove')!.click();
+    await until(() => !!q('packs-empty'), 'the empty list again');
+    expect(calls).toEqual(['add mine', 'enabled mine false', 'remove mine']);
+  });
+
+  it('says so when storing fails, and lists nothing', async () => {
+    const { api } = fakeApi({ failAdd: 'QuotaExceededError' });
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('mine.txt', GOOD)]);
+    await until(() => q('pack-status')?.dataset.outcome === 'failed', 'failed');
+    expect(q('pack-status')!.textContent).toContain('QuotaExceededError');
+    expect(q('packs-empty')).not.toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+// "Your own rulings": import 单卡释疑 packs (.txt, .zip of them, or a rulings.json bundle) by
+// picking or dropping files. Every file is checked here first (check-files.ts, the parser the
+// CLI uses); if any file has an error, nothing of the pick is stored and every problem is listed
+// as `file:line:col: error: message`. Accepted packs are stored in one transaction and the
+// background rebuilds its data, so open tabs and the popup see them at once.
+import { useEffect, useState } from 'preact/hooks';
+import type { PackSummary } from '../../../lib/pack-store.ts';
+import type { Translate } from '../../translate.ts';
+import { checkFiles, formatDiagnostic, type CheckProgress, type PickedFile } from './check-files.ts';
+import { PackRow } from './PackRow.tsx';
+import type { PacksApi } from './packs-api.ts';
+
+type Outcome = { kind: 'refused' | 'imported' | 'failed'; lines: string[]; count?: number; rulings?: number } | null;
+
+export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
+  const [packs, setPacks] = useState<PackSummary[] | null>(null);
+  const [progress, setProgress] = useState<(CheckProgress & { phase: 'check' | 'store' }) | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const [over, setOver] = useState(false);
+
+  const refresh = () => api.list().then(setPacks, (e) => setOutcome({ kind: 'failed', lines: [String(e)] }));
+  useEffect(() => void refresh(), []);
+
+  /** Runs a change to the stored packs; a failure is shown, and the list re-read either way. */
+  async function change(work: () => Promise<void>): Promise<void> {
+    setBusy(true);
+    try {
+      await work();
+    } catch (e) {
+      setOutcome({ kind: 'failed', lines: [e instanceof Error ? e.message : String(e)] });
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  }
+
+  async function importFiles(files: readonly PickedFile[]): Promise<void> {
+    if (files.length === 0 || busy) return;
+    setOutcome(null);
+    setBusy(true);
+    const checked = await checkFiles(files, (p) => setProgress({ ...p, phase: 'check' }));
+    const lines = checked.diagnostics.map(formatDiagnostic);
+    if (checked.refused) {
+      setProgress(null);
+      setBusy(false);
+      setOutcome({ kind: 'refused', lines });
+      return;
+    }
+    setProgress({ done: files.length, total: files.length, file: '', phase: 'store' });
+    await change(async () => {
+      await api.add(checked.packs);
+      const rulings = checked.packs.reduce((n, p) => n + p.rulings.length, 0);
+      setOutcome({ kind: 'imported', lines, count: checked.packs.length, rulings });
+    });
+    setProgress(null);
+  }
+
+  const pick = (list: FileList | null) => void importFiles(list ? [...list] : []);
+
+  return (
+    <fieldset class="packs" data-part="packs">
+      <legend>{t('packsTitle')}</legend>
+      <p class="muted hint">{t('packsHint')}</p>
+      <label
+        class={`drop${over ? ' over' : ''}`}
+        data-part="drop"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          pick(e.dataTransfer?.files ?? null);
+        }}
+      >
+        <input
+          type="file"
+          multiple
+          accept=".txt,.zip,.json,text/plain,application/zip,application/json"
+          data-part="pack-input"
+          disabled={busy}
+          onChange={(e) => {
+            const input = e.currentTarget as HTMLInputElement;
+            pick(input.files);
+            input.value = ''; // picking the same file again is a new import
+          }}
+        />
+        <span class="muted">{t('packsDrop')}</span>
+      </label>
+      {progress ? (
+        <div class="progress" data-part="pack-progress">
+          <progress max={progress.total + 1} value={progress.phase === 'store' ? progress.total + 0.5 : progress.done} />
+          <span class="muted">{progress.phase === 'store' ? t('packsStoring') : t('packsChecking', [progress.file, progress.done + 1, progress.total])}</span>
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite" data-part="pack-status" data-outcome={outcome?.kind ?? ''}>
+        {outcome ? <OutcomeView outcome={outcome} t={t} /> : null}
+      </div>
+      {packs === null ? null : packs.length === 0 ? (
+        <p class="muted" data-part="packs-empty">{t('packsNone')}</p>
+      ) : (
+        <ul class="pack-list" data-part="pack-list">
+          {packs.map((p) => (
+            <PackRow
+              key={p.id}
+              pack={p}
+              t={t}
+              busy={busy}
+              onToggle={(on) => {
+                // Shown at once (a controlled checkbox would snap back until the store answers).
+                setPacks(packs.map((x) => (x.id === p.id ? { ...x, enabled: on } : x)));
+                void change(() => api.setEnabled(p.id, on));
+              }}
+              onExport={() => void api.exportPack(p.id).catch((e) => setOutcome({ kind: 'failed', lines: [String(e)] }))}
+              onRemove={() => void change(() => api.remove(p.id))}
+            />
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+function OutcomeView({ outcome, t }: { outcome: NonNullable<Outcome>; t: Translate }) {
+  const head =
+    outcome.kind === 'refused'
+      ? t('packsRefused')
+      : outcome.kind === 'failed'
+        ? t('packsFailed')
+        : t('packsImported', [outcome.count ?? 0, outcome.rulings ?? 0]);
+  return (
+    <div class={outcome.kind === 'imported' ? '' : 'error'}>
+      <p>{head}</p>
+      {outcome.lines.length ? (
+        <ul class="diagnostics" data-part="pack-diagnostics">
+          {outcome.lines.map((l, i) => (
+            <li key={i}>{l}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

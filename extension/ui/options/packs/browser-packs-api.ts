@@ -1,0 +1,47 @@
+// The packs panel's PacksApi backed by the extension: IndexedDB for the packs, a runtime
+// message so the background rebuilds its data, a download link for exports.
+import { exportPack } from '../../../../rulings-data/packs/export-pack.ts';
+import { askBackground } from '../../../lib/messaging.ts';
+import { openPackStore, type PackStore } from '../../../lib/pack-store.ts';
+import type { PacksApi } from './packs-api.ts';
+
+export function browserPacksApi(): PacksApi {
+  let store: Promise<PackStore> | null = null;
+  const open = () => (store ??= openPackStore());
+  // The background rebuilds the data and bumps the version content scripts watch.
+  const changed = async () => {
+    try {
+      await askBackground({ type: 'packs-changed' });
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new Error(`the change is stored, but the background did not take it up (${why}); it will when the extension next starts`);
+    }
+  };
+  return {
+    list: async () => (await open()).list(),
+    async add(packs) {
+      await (await open()).add(packs);
+      await changed();
+    },
+    async setEnabled(id, enabled) {
+      await (await open()).setEnabled(id, enabled);
+      await changed();
+    },
+    async remove(id) {
+      await (await open()).remove(id);
+      await changed();
+    },
+    async exportPack(id) {
+      const pack = await (await open()).get(id);
+      if (!pack) throw new Error(`rulings-lens: the pack is no longer stored`);
+      const file = exportPack(pack);
+      const type = file.name.endsWith('.zip') ? 'application/zip' : file.name.endsWith('.json') ? 'application/json' : 'text/plain;charset=utf-8';
+      const url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type }));
+      const a = Object.assign(document.createElement('a'), { href: url, download: file.name });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+  };
+}

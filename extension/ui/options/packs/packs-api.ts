@@ -1,0 +1,14 @@
+// What the packs panel needs from the extension, injected (so the components never touch
+// browser.* or IndexedDB and can be rendered in tests with a fake).
+import type { Pack } from '../../../../rulings-data/packs/types.ts';
+import type { PackSummary } from '../../../lib/pack-store.ts';
+
+export interface PacksApi {
+  list(): Promise<PackSummary[]>;
+  /** Stores the packs in one transaction, then tells the background to rebuild its data. */
+  add(packs: readonly Pack[]): Promise<void>;
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Saves the pack as the file(s) it was imported from. */
+  exportPack(id: string): Promise<void>;
+}

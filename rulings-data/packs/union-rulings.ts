@@ -1,0 +1,82 @@
+// Puts rulings from several places (the built-in bundle, imported packs, the files of one pack)
+// into one list. Unlike the build (parser/merge-rulings.ts keeps the first of two rulings with
+// the same English text and warns), nothing a user imported is dropped:
+// - a duplicate — same date, source, English and Chinese text (whitespace-normalised) — is
+//   merged into the first one, which lists every origin;
+// - a conflict — same English text but another date, source or Chinese text — is kept as its
+//   own ruling, under an id derived from all four fields, so both show up and the reader sees
+//   the disagreement.
+import type { Ruling } from '../schema.ts';
+import { normaliseEnglish, rulingId } from '../parser/merge-rulings.ts';
+import { sha1Hex } from '../parser/sha1.ts';
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The identity of a ruling for de-duplication: date, source and both texts. */
+export function rulingKey(r: Pick<Ruling, 'date' | 'source' | 'en' | 'zh'>): string {
+  return `${r.date}\u0000${r.source}\u0000${normaliseEnglish(r.en)}\u0000${norm(r.zh)}`;
+}
+
+export interface UnionOutput {
+  rulings: Ruling[];
+  /** Duplicates merged into an earlier ruling. */
+  duplicates: number;
+  /** Rulings kept beside an earlier one with the same English text but other details. */
+  conflicts: number;
+}
+
+/**
+ * Unions lists in order; earlier lists win ids and positions. Input rulings are not mutated
+ * (merged origins go onto copies), so a stored pack or the built-in bundle stays as it was.
+ */
+export function unionRulings(lists: ReadonlyArray<readonly Ruling[]>): UnionOutput {
+  const out: Ruling[] = [];
+  const byKey = new Map<string, number>();
+  const ids = new Set<string>();
+  const copied = new Set<number>();
+  const english = new Set<string>();
+  let duplicates = 0;
+  let conflicts = 0;
+  for (const list of lists) {
+    for (const r of list) {
+      const key = rulingKey(r);
+      const at = byKey.get(key);
+      if (at !== undefined) {
+        duplicates++;
+        if (!copied.has(at)) {
+          out[at] = { ...out[at], origins: [...out[at].origins] };
+          copied.add(at);
+        }
+        out[at].origins.push(...r.origins);
+        continue;
+      }
+      const en = normaliseEnglish(r.en);
+      if (english.has(en)) conflicts++;
+      english.add(en);
+      // The id comes from the English text: a conflict (or a pack's own conflict id met again)
+      // needs another one.
+      const id = ids.has(r.id) ? conflictId(key, ids) : r.id;
+      ids.add(id);
+      byKey.set(key, out.length);
+      out.push(id === r.id ? r : { ...r, id });
+    }
+  }
+  return { rulings: out, duplicates, conflicts };
+}
+
+/** `r-` + 10 hex of the SHA-1 of every field; longer in the (practically impossible) clash. */
+function conflictId(key: string, taken: Set<string>): string {
+  const hex = sha1Hex(key);
+  for (let n = 10; n <= 40; n += 2) {
+    const id = 'r-' + hex.slice(0, n);
+    if (!taken.has(id)) return id;
+  }
+  let i = 2;
+  while (taken.has(`r-${hex}-${i}`)) i++;
+  return `r-${hex}-${i}`;
+}
+
+/** Turns parsed rulings (one per bullet) into rulings with ids and origins, before the union. */
+export function toRuling(r: { date: string; source: string; zh: string; en: string; file: string; line: number }): Ruling {
+  return { id: rulingId(r.en), date: r.date, source: r.source, zh: r.zh, en: r.en, origins: [{ file: r.file, line: r.line }] };
+}
