@@ -3,6 +3,7 @@
 //   rulings-lens.js         script tag, fetches the data file next to itself
 //   rulings-lens.full.js    script tag, data inlined
 //   rulings-lens.mjs        ESM `mount()`
+//   rulings-lens.packs.mjs  pack reader, loaded lazily by the script tags for data-packs
 //   types/                  .d.ts for the ESM entry (tsc, tsconfig.widget.json)
 // Then it checks the outputs (no eval / new Function) and reports gzip sizes.
 import { execFile } from 'node:child_process';
@@ -57,7 +58,7 @@ export async function buildWidget(opts: BuildWidgetOptions = {}): Promise<Widget
   const declarations = emitDeclarations();
   const settled = declarations.then(() => {}, () => {}); // handled now; rethrown below
   try {
-    for (const variant of ['light', 'full', 'esm'] as const satisfies WidgetVariant[]) {
+    for (const variant of ['light', 'full', 'esm', 'packs'] as const satisfies WidgetVariant[]) {
       await viteBuild(widgetViteConfig(variant, data));
     }
   } finally {
