@@ -25,14 +25,14 @@ handle.destroy();
 const packs: WidgetPack[] = ['单卡释疑', { name: 'mine', text: '单卡释疑' }, { name: 'a.zip', bytes: new Uint8Array(0) }, { bundle: {} }];
 mount({ data, packs });
 // @ts-expect-error a pack has text, bytes or a bundle
-mount({ data, packs: [{ name: 'x' }] });
+const badPack: WidgetPack = { name: 'x' };
 // @ts-expect-error unknown option
 mount({ data, colour: 'red' });
 // @ts-expect-error not a handle method
 handle.remount();
 // @ts-expect-error data has a shape
 const bad: WidgetData = { bundle: 1, terms: 2 };
-export { active, version, bad };
+export { active, version, bad, badPack };
 `,
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
