@@ -38,7 +38,7 @@ async function checkTooltips(page: Page): Promise<void> {
   // Ward: the built-in ruling and the pack's conflicting one (same English, other date and
   // source), both shown with their own badges.
   await page.mouse.move(995, 695);
-  await hoverWord(page, 'ward {2}', 'ward');
+  await hoverWord(page, 'creature has ward', 'ward');
   await waitForPanel(page, 'ward');
   const ward = await shownRulings(page);
   expect(ward).toEqual(expected.tooltip.ward.map((r) => ({ id: r.id, source: badge(r.source) })));
@@ -60,6 +60,15 @@ describe('packs in the widget (Chromium)', () => {
     expect(t.requests.filter((u) => u.endsWith('/widget/rulings-lens.packs.mjs'))).toHaveLength(1);
     for (const name of ['club.txt', 'bad.txt', 'missing.txt']) expect(t.requests).toContain(base + name);
     expect(await t.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  });
+
+  it('the demo page: the .full.js build (data inlined) with data-packs, same packs module, no warning', async () => {
+    const t = await session.open('packs.html');
+    await widgetReady(t.page);
+    await checkTooltips(t.page); // demo/packs/club-notes.txt is the fixture's club.txt
+    expect(packWarnings(t.console)).toEqual([]);
+    expect(t.requests.filter((u) => u.endsWith('/widget/rulings-lens.packs.mjs'))).toHaveLength(1);
+    expect(t.requests.filter((u) => u.endsWith('.data.json'))).toEqual([]);
   });
 
   it('without data-packs the packs module is never requested', async () => {
