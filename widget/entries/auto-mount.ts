@@ -57,8 +57,9 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
   const script = env.script !== undefined ? env.script : currentScript(doc);
   const raw = script ? optionsFromDataset(script) : {};
 
-  const fetchFn = env.fetch ?? win.fetch.bind(win);
-  const base: Promise<WidgetData | null> = inlined ? Promise.resolve(inlined) : loadData(dataUrlFor(raw, script, doc), fetchFn, warn);
+  // Read only when a request is made (a page may have no fetch; the .full.js build needs none).
+  const fetchFn = () => env.fetch ?? win.fetch.bind(win);
+  const base: Promise<WidgetData | null> = inlined ? Promise.resolve(inlined) : loadData(dataUrlFor(raw, script, doc), fetchFn(), warn);
   const packUrls = typeof raw.packUrls === 'string' ? raw.packUrls.split(/\s+/).filter(Boolean) : [];
   const data = packUrls.length
     ? base.then(async (d) => {
@@ -66,7 +67,7 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
         const url = new URL(PACKS_MODULE_FILE, script?.src || doc.baseURI).href;
         try {
           const mod = (await (env.importModule ?? ((u: string) => import(/* @vite-ignore */ u)))(url)) as PacksModule;
-          return await mod.loadPacks(d, packUrls, doc.baseURI, fetchFn, warn);
+          return await mod.loadPacks(d, packUrls, doc.baseURI, fetchFn(), warn);
         } catch (err) {
           warn(`rulings-lens: packs not loaded (${url}: ${err instanceof Error ? err.message : String(err)}); the widget runs without them`);
           return d;
