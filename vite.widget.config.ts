@@ -4,17 +4,19 @@
 //   light  dist/widget/rulings-lens.js       IIFE, fetches rulings-lens.data.json next to itself
 //   full   dist/widget/rulings-lens.full.js  IIFE, data inlined (no request at all)
 //   esm    dist/widget/rulings-lens.mjs      ESM `export { mount, … }` for bundler users
+//   packs  dist/widget/rulings-lens.packs.mjs ESM pack reader, import()ed by the script-tag
+//          builds only when their tag has data-packs (keeps the parser out of rulings-lens.js)
 //
-// scripts/build-widget.ts runs all three (plus the data file and the .d.ts files);
+// scripts/build-widget.ts runs all four (plus the data file and the .d.ts files);
 // `npx vite build -c vite.widget.config.ts` alone builds the ESM output.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithEsbuild, type InlineConfig, type Plugin } from 'vite';
-import type { WidgetData } from './widget/config/widget-data.ts';
+import { PACKS_MODULE_FILE, type WidgetData } from './widget/config/widget-data.ts';
 import { noPreactInnerHtml } from './scripts/vite-no-inner-html.ts';
 
-export type WidgetVariant = 'light' | 'full' | 'esm';
+export type WidgetVariant = 'light' | 'full' | 'esm' | 'packs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 export const WIDGET_OUT_DIR = resolve(ROOT, 'dist/widget');
@@ -24,12 +26,14 @@ export const WIDGET_FILES: Record<WidgetVariant, string> = {
   light: 'rulings-lens.js',
   full: 'rulings-lens.full.js',
   esm: 'rulings-lens.mjs',
+  packs: PACKS_MODULE_FILE,
 };
 
 const ENTRIES: Record<WidgetVariant, string> = {
   light: resolve(ROOT, 'widget/entries/script-tag.ts'),
   full: resolve(ROOT, 'widget/entries/script-tag.ts'),
   esm: resolve(ROOT, 'widget/entries/esm.ts'),
+  packs: resolve(ROOT, 'widget/entries/packs-module.ts'),
 };
 
 function packageVersion(): string {
@@ -89,7 +93,7 @@ export function widgetViteConfig(variant: WidgetVariant, data?: WidgetData): Inl
     define,
     // The light build leaves __RULINGS_LENS_DATA__ undeclared: script-tag.ts then fetches the data.
     // noPreactInnerHtml: the widget runs on other people's pages; it keeps no innerHTML sink either.
-    plugins: [noPreactInnerHtml(), ...(variant === 'full' ? [inlineData(ENTRIES.full, data!)] : variant === 'esm' ? [minifyEsm()] : [])],
+    plugins: [noPreactInnerHtml(), ...(variant === 'full' ? [inlineData(ENTRIES.full, data!)] : variant === 'light' ? [] : [minifyEsm()])],
     esbuild: {
       // Preact's automatic runtime (same settings as tsconfig.json), no React anywhere.
       jsx: 'automatic',
@@ -107,7 +111,7 @@ export function widgetViteConfig(variant: WidgetVariant, data?: WidgetData): Inl
       lib: {
         entry: ENTRIES[variant],
         name: 'RulingsLensBundle', // IIFE wrapper variable; the entry itself sets window.RulingsLens
-        formats: [variant === 'esm' ? 'es' : 'iife'],
+        formats: [variant === 'esm' || variant === 'packs' ? 'es' : 'iife'],
         fileName: () => WIDGET_FILES[variant],
       },
       rollupOptions: {

@@ -19,6 +19,7 @@ export const DEMO_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'article-zh.html', title: '中文文章' },
   { path: 'embeds.html', title: 'Three ways to embed' },
   { path: 'embed-esm.html', title: 'ESM mount() demo' },
+  { path: 'packs.html', title: 'Your own rulings (data-packs)' },
   { path: 'plain-article.html', title: 'Ordinary article (nothing marked)' },
   { path: 'extension-demo.html', title: 'For the extension: no widget on this page' },
 ];

@@ -14,7 +14,7 @@ symlinkSync(ROOT, join(dir, 'node_modules/rulings-lens'), 'dir');
 writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
 writeFileSync(
   join(dir, 'use.ts'),
-  `import { mount, VERSION, type WidgetData, type WidgetHandle, type WidgetOptions } from 'rulings-lens/widget';
+  `import { mount, VERSION, type WidgetData, type WidgetHandle, type WidgetOptions, type WidgetPack } from 'rulings-lens/widget';
 declare const data: WidgetData;
 const options: WidgetOptions = { data, root: '#post', lang: 'zh', theme: 'dark', delay: 50, ignore: ['ward'] };
 const handle: WidgetHandle = mount(options);
@@ -22,13 +22,17 @@ const active: boolean = handle.active;
 const version: string = VERSION;
 handle.refresh();
 handle.destroy();
+const packs: WidgetPack[] = ['单卡释疑', { name: 'mine', text: '单卡释疑' }, { name: 'a.zip', bytes: new Uint8Array(0) }, { bundle: {} }];
+mount({ data, packs });
+// @ts-expect-error a pack has text, bytes or a bundle
+const badPack: WidgetPack = { name: 'x' };
 // @ts-expect-error unknown option
 mount({ data, colour: 'red' });
 // @ts-expect-error not a handle method
 handle.remount();
 // @ts-expect-error data has a shape
 const bad: WidgetData = { bundle: 1, terms: 2 };
-export { active, version, bad };
+export { active, version, bad, badPack };
 `,
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,13 +7,26 @@ import { WIDGET_BUDGET_GZIP } from '../scripts/build-widget.ts';
 import { WIDGET_DIR } from '../scripts/serve-demo.ts';
 
 const read = (name: string) => readFileSync(join(WIDGET_DIR, name));
-const SCRIPTS = ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.mjs'];
+const SCRIPTS = ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.mjs', 'rulings-lens.packs.mjs'];
 
 describe('widget build', () => {
   it(`keeps rulings-lens.js within ${WIDGET_BUDGET_GZIP / 1024} KB gzip`, () => {
     const gzip = gzipSync(read('rulings-lens.js')).length;
     expect(WIDGET_BUDGET_GZIP).toBe(30 * 1024);
     expect(gzip, `rulings-lens.js is ${(gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(WIDGET_BUDGET_GZIP);
+  });
+
+  it('keeps the pack reader out of the script tags: they import rulings-lens.packs.mjs only for data-packs', () => {
+    // A message only the pack reader (rulings-data/packs/read-pack.ts) writes (ASCII: minified
+    // output escapes the Chinese).
+    const marker = 'a .zip of them, or a rulings.json bundle';
+    for (const name of ['rulings-lens.js', 'rulings-lens.full.js']) {
+      const code = read(name).toString('utf8');
+      expect(code, name).not.toContain(marker);
+      expect(code, name).toContain('rulings-lens.packs.mjs');
+    }
+    expect(read('rulings-lens.packs.mjs').toString('utf8')).toContain(marker);
+    expect(read('rulings-lens.mjs').toString('utf8')).toContain(marker); // ESM: mount({ packs }) is synchronous
   });
 
   it('writes every output, minified, with no eval / new Function', () => {

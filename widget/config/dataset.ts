@@ -18,6 +18,7 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, keyof WidgetOptions]> = [
   ['ignore', 'ignore'], // data-ignore="ward,madness"
   ['dataUrl', 'dataUrl'], // data-data-url
   ['rememberLang', 'rememberLang'], // data-remember-lang="false"
+  ['packs', 'packUrls'], // data-packs="packs/a.txt packs/b.zip": URLs, fetched by the script tag
 ];
 
 export function optionsFromDataset(el: HTMLElement): RawWidgetOptions {

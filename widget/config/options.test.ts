@@ -30,6 +30,8 @@ describe('resolveOptions defaults', () => {
       data: null,
       dataUrl: null,
       rememberLang: true,
+      packs: [],
+      packUrls: [],
     });
     expect(o.lang).toBe(DEFAULTS.lang);
     expect(messages).toEqual([]);
@@ -121,15 +123,18 @@ describe('optionsFromDataset', () => {
     s.setAttribute('data-scan-code', '');
     s.setAttribute('data-ignore', 'ward, madness');
     s.setAttribute('data-remember-lang', 'false');
+    s.setAttribute('data-packs', ' packs/a.txt\n  https://cdn.example/b.zip ');
     const raw = optionsFromDataset(s);
     expect(raw).toEqual({
       lang: 'zh-CN', root: '#article', theme: 'light', delay: '250', minConfidence: 'high', highlight: 'high',
       dataUrl: 'https://cdn.example/x.json', scanCode: '', ignore: 'ward, madness', rememberLang: 'false',
+      packUrls: ' packs/a.txt\n  https://cdn.example/b.zip ',
     });
     const { warn, messages } = collect();
     const o = resolveOptions(raw, warn);
     expect(o).toMatchObject({ lang: 'zh', theme: 'light', delay: 250, minConfidence: 'high', highlight: 'high', scanCode: true, rememberLang: false });
     expect(o.ignore).toEqual(['ward', 'madness']);
+    expect(o.packUrls).toEqual(['packs/a.txt', 'https://cdn.example/b.zip']);
     expect(o.root).toBe(document.getElementById('article'));
     expect(messages).toEqual([]);
   });
@@ -141,5 +146,23 @@ describe('optionsFromDataset', () => {
     expect(resolveOptions(optionsFromDataset(s), warn).delay).toBe(100);
     expect(messages[0]).toContain('"delay"');
     expect(messages[0]).toContain('"fast"');
+  });
+});
+
+describe('packs and packUrls', () => {
+  it('takes one pack or a list as given (each pack is checked when it is read) and URL lists', () => {
+    const { warn, messages } = collect();
+    const one = resolveOptions({ packs: '单卡释疑', packUrls: ['a.txt', ' b.zip '] }, warn);
+    expect(one.packs).toEqual(['单卡释疑']);
+    expect(one.packUrls).toEqual(['a.txt', 'b.zip']);
+    const pack = { name: 'x', text: '单卡释疑' };
+    expect(resolveOptions({ packs: [pack, 'y'] }, warn).packs).toEqual([pack, 'y']);
+    expect(messages).toEqual([]);
+  });
+
+  it('warns once naming packUrls when it is not URLs, and uses none', () => {
+    const { warn, messages } = collect();
+    expect(resolveOptions({ packUrls: [1, 2] }, warn).packUrls).toEqual([]);
+    expect(messages).toEqual(['rulings-lens: option "packUrls" has a bad value [array of 2] (expected URLs (an array, or one string split at spaces)); using []']);
   });
 });

@@ -17,6 +17,7 @@ import {
   type ParseResult,
 } from './option-parsers.ts';
 import { widgetDataProblem, type WidgetData } from './widget-data.ts';
+import type { WidgetPack } from '../packs/widget-pack.ts';
 
 /** 'all' marks medium+high words (per minConfidence); 'high' marks only high; 'none' = hover-only. */
 export type HighlightMode = 'all' | 'high' | 'none';
@@ -49,6 +50,12 @@ export interface WidgetOptions {
   dataUrl?: string;
   /** Remember the reader's 中文/English/both choice in localStorage (`rulings-lens:lang`). Default true. */
   rememberLang?: boolean;
+  /** Extra rulings packs merged into `data` before the engine starts (ESM `mount()`; see
+   *  WidgetPack). A bad pack is warned about (one line per problem) and left out. Default []. */
+  packs?: WidgetPack[];
+  /** Script-tag build only (`data-packs="a.txt b.zip"`): pack files to fetch, resolved against
+   *  the page; a whitespace-separated string or an array. Default []. */
+  packUrls?: string[] | string;
 }
 
 export interface ResolvedOptions {
@@ -65,6 +72,8 @@ export interface ResolvedOptions {
   /** null = the default sibling file (see DEFAULT_DATA_FILE). */
   readonly dataUrl: string | null;
   readonly rememberLang: boolean;
+  readonly packs: readonly WidgetPack[];
+  readonly packUrls: readonly string[];
 }
 
 export const DEFAULTS = {
@@ -82,7 +91,7 @@ const HIGHLIGHT_MODES: readonly HighlightMode[] = ['all', 'high', 'none'];
 const CONTEXT_MODES: readonly ContextMode[] = ['auto', 'mtg'];
 const KNOWN_KEYS = new Set([
   'root', 'lang', 'theme', 'delay', 'minConfidence', 'highlight', 'context',
-  'scanCode', 'ignore', 'data', 'dataUrl', 'rememberLang',
+  'scanCode', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls',
 ]);
 
 export type Warn = (message: string) => void;
@@ -125,7 +134,17 @@ export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Doc
     data: pick<WidgetData | null>('data', parseData, null, 'no data'),
     dataUrl: pick<string | null>('dataUrl', parseUrl, null, 'the default sibling file'),
     rememberLang: pick('rememberLang', parseBool, DEFAULTS.rememberLang),
+    // One pack or a list. Each pack is checked where packs are read (packs/apply-packs.ts, one
+    // warning per bad pack, the others kept): that code is not in the script-tag build.
+    packs: input.packs === undefined ? [] : ([] as WidgetPack[]).concat(input.packs as WidgetPack),
+    packUrls: pick('packUrls', parseUrlList, [] as string[], '[]'),
   };
+}
+
+function parseUrlList(v: unknown): ParseResult<string[]> {
+  const list = typeof v === 'string' ? v.split(/\s+/) : v;
+  const ok = Array.isArray(list) && list.every((u) => typeof u === 'string');
+  return { value: ok ? (list as string[]).map((u) => u.trim()).filter(Boolean) : INVALID, expected: 'URLs (an array, or one string split at spaces)' };
 }
 
 function parseData(v: unknown): ParseResult<WidgetData> {

@@ -13,6 +13,9 @@ export interface WidgetData {
 /** File name of the combined data file, fetched next to the script by the script-tag build. */
 export const DEFAULT_DATA_FILE = 'rulings-lens.data.json';
 
+/** File name of the packs module, imported next to the script only when the tag has data-packs. */
+export const PACKS_MODULE_FILE = 'rulings-lens.packs.mjs';
+
 /**
  * Cheap structural check of untrusted data (a fetched file, a writer's option). Returns why the
  * value is not WidgetData, or null when it looks right. Deep validation is the build's job.

@@ -7,6 +7,8 @@ import { createMatcher } from '../../rulings-data/matcher/index.ts';
 import { readRememberedLang, rememberLang } from '../config/lang-memory.ts';
 import { resolveOptions, type ResolvedOptions, type WidgetOptions } from '../config/options.ts';
 import type { RawWidgetOptions } from '../config/dataset.ts';
+import type { WidgetData } from '../config/widget-data.ts';
+import type { WidgetPack } from '../packs/widget-pack.ts';
 import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
 import { createTooltipUi } from '../tooltip/index.ts';
 import { createBundleLookup } from './bundle-lookup.ts';
@@ -36,6 +38,9 @@ export interface MountInternals {
   createUi?: (options: TooltipUiOptions) => TooltipUi;
   warn?: (message: string) => void;
   doc?: Document;
+  /** Merges `options.packs` into the data. The ESM entry passes apply-packs.ts; the script-tag
+   *  build does not carry it (it loads packs lazily for `data-packs`, see auto-mount.ts). */
+  applyPacks?: (data: WidgetData, packs: readonly WidgetPack[], warn: (message: string) => void) => WidgetData;
 }
 
 export function mount(options?: WidgetOptions | RawWidgetOptions, internals: MountInternals = {}): WidgetHandle {
@@ -49,10 +54,14 @@ export function mount(options?: WidgetOptions | RawWidgetOptions, internals: Mou
     return inactiveHandle(resolveOptions(options, () => {}, doc));
   }
 
-  const resolved = resolveOptions(options, warn, doc);
-  const data = resolved.data;
+  let resolved = resolveOptions(options, warn, doc);
+  let data = resolved.data;
   if (!data) {
     throw new Error('rulings-lens: mount() needs options.data = { bundle, terms } (the contents of rulings-lens.data.json)');
+  }
+  if (resolved.packs.length) {
+    if (internals.applyPacks) resolved = { ...resolved, data: (data = internals.applyPacks(data, resolved.packs, warn)) };
+    else warn('rulings-lens: option "packs" needs the ESM build; the script tag takes data-packs. Packs ignored');
   }
 
   const win = doc.defaultView as Window & typeof globalThis;

@@ -1,10 +1,13 @@
 // What the one-tag embed does: read options from the <script>'s data-* attributes, get the data
 // (inlined by the `.full.js` build, else fetched ONCE from `rulings-lens.data.json` next to the
-// script — the only network request the widget ever makes), mount when the DOM is ready, and
-// expose window.RulingsLens for writers.
+// script — the only network request the widget ever makes besides the packs the page names in
+// `data-packs`), mount when the DOM is ready, and expose window.RulingsLens for writers.
+// With `data-packs`, the packs module (rulings-lens.packs.mjs, next to the script) is imported
+// lazily; it fetches the packs and merges them into the data before mounting.
 import { optionsFromDataset, type RawWidgetOptions } from '../config/dataset.ts';
 import { VERSION } from '../config/version.ts';
-import { DEFAULT_DATA_FILE, widgetDataProblem, type WidgetData } from '../config/widget-data.ts';
+import { DEFAULT_DATA_FILE, PACKS_MODULE_FILE, widgetDataProblem, type WidgetData } from '../config/widget-data.ts';
+import type { PacksModule } from './packs-module.ts';
 import { mount, type WidgetHandle } from '../engine/mount.ts';
 
 export interface RulingsLensGlobal {
@@ -27,6 +30,8 @@ export interface AutoMountEnv {
   script?: HTMLScriptElement | null;
   fetch?: typeof fetch;
   warn?: (message: string) => void;
+  /** Loads the packs module (default: a dynamic import() of the URL). */
+  importModule?: (url: string) => Promise<unknown>;
 }
 
 /** Where the data file is: `data-data-url` against the page, else the default file next to the script. */
@@ -52,9 +57,23 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
   const script = env.script !== undefined ? env.script : currentScript(doc);
   const raw = script ? optionsFromDataset(script) : {};
 
-  const data: Promise<WidgetData | null> = inlined
-    ? Promise.resolve(inlined)
-    : loadData(dataUrlFor(raw, script, doc), env.fetch ?? win.fetch.bind(win), warn);
+  // Read only when a request is made (a page may have no fetch; the .full.js build needs none).
+  const fetchFn = () => env.fetch ?? win.fetch.bind(win);
+  const base: Promise<WidgetData | null> = inlined ? Promise.resolve(inlined) : loadData(dataUrlFor(raw, script, doc), fetchFn(), warn);
+  const packUrls = typeof raw.packUrls === 'string' ? raw.packUrls.split(/\s+/).filter(Boolean) : [];
+  const data = packUrls.length
+    ? base.then(async (d) => {
+        if (!d) return d;
+        const url = new URL(PACKS_MODULE_FILE, script?.src || doc.baseURI).href;
+        try {
+          const mod = (await (env.importModule ?? ((u: string) => import(/* @vite-ignore */ u)))(url)) as PacksModule;
+          return await mod.loadPacks(d, packUrls, doc.baseURI, fetchFn(), warn);
+        } catch (err) {
+          warn(`rulings-lens: packs not loaded (${url}: ${err instanceof Error ? err.message : String(err)}); the widget runs without them`);
+          return d;
+        }
+      })
+    : base;
 
   const api: RulingsLensGlobal = { version: VERSION, mount, handle: null, ready: Promise.resolve(null) };
   api.ready = Promise.all([data, domReady(doc)]).then(([d]) => {

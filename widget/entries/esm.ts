@@ -1,8 +1,18 @@
 // ESM entry for bundler users: `import { mount } from 'rulings-lens/widget'` then
 // `mount({ data, root: '#article', lang: 'zh' })`. Data: the contents of rulings-lens.data.json.
-export { mount, INSTANCE_ATTR } from '../engine/mount.ts';
+// Extra packs (`mount({ data, packs })`) are read and merged synchronously before the engine
+// starts, so this build carries the pack reader (apply-packs.ts); the script-tag build loads it
+// lazily instead (rulings-lens.packs.mjs).
+import { mount as mountCore, type MountInternals } from '../engine/mount.ts';
+import { applyPacks } from '../packs/apply-packs.ts';
+
+/** Starts the widget on the page; see WidgetOptions. Returns the handle (destroy(), refresh()…). */
+export const mount: typeof mountCore = (options, internals: MountInternals = {}) => mountCore(options, { applyPacks, ...internals });
+
+export { INSTANCE_ATTR } from '../engine/mount.ts';
 export type { WidgetHandle } from '../engine/mount.ts';
 export type { WidgetOptions, ResolvedOptions, HighlightMode, ContextMode } from '../config/options.ts';
 export type { WidgetData } from '../config/widget-data.ts';
+export type { WidgetPack, WidgetPackText, WidgetPackBytes, WidgetPackBundle } from '../packs/widget-pack.ts';
 export type { DisplayLang, Theme } from '../contracts.ts';
 export { VERSION } from '../config/version.ts';

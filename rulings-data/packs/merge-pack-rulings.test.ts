@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { buildBundle } from '../bundle/build-bundle.ts';
+import { KEYWORDS } from '../keywords/index.ts';
+import { compileTerms, createMatcher } from '../matcher/index.ts';
+import { loadSeeds } from '../parser/seed-fixtures.ts';
+import { mergePackRulings } from './merge-pack-rulings.ts';
+import { mergePacks } from './merge-packs.ts';
+import { readPack } from './read-pack.ts';
+import { seedText, syntheticRulings, utf8 } from './pack-fixtures.ts';
+
+const { bundle: builtIn } = buildBundle({ sources: loadSeeds(), keywords: KEYWORDS });
+const matcher = createMatcher(compileTerms(KEYWORDS));
+
+describe('mergePackRulings (mergePacks without the search index)', () => {
+  it('gives exactly what mergePacks gives, minus the index, on a bundle that has none', () => {
+    const { pack } = readPack({ name: 'extra.txt', bytes: utf8(seedText(syntheticRulings(6, 'walrus'))) });
+    const full = mergePacks(builtIn, [pack!], matcher);
+    const { searchIndex: _dropped, ...widgetBundle } = builtIn;
+    const lean = mergePackRulings(widgetBundle, [pack!, { format: 2 } as never], matcher);
+    const { searchIndex, ...rest } = full.bundle;
+    expect(searchIndex).not.toBe(builtIn.searchIndex);
+    expect(lean.bundle).toEqual(rest);
+    expect('searchIndex' in lean.bundle).toBe(false);
+    expect(lean.merged).toEqual([pack]);
+    expect(lean.skipped).toEqual([{ name: '?', problem: 'format 2 is not 1' }]);
+  });
+});
