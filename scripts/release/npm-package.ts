@@ -6,7 +6,7 @@
 //   package.json   name, version, "type": "module", exports ./widget (types + import) and the
 //                  script-tag files, the data version
 //   README.md      how to use it, and which data it carries
-//   widget/        rulings-lens.js, .full.js, .mjs, .data.json, and types/ (the .d.ts files)
+//   widget/        rulings-lens.js, .full.js, .mjs, .packs.mjs, .data.json, and types/ (the .d.ts files)
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +44,8 @@ export function npmPackageJson(meta: NpmPackageMeta): Record<string, unknown> {
       // The script-tag builds and the data file, for bundlers that copy assets and for CDNs.
       [file(WIDGET_FILES.light)]: file(WIDGET_FILES.light),
       [file(WIDGET_FILES.full)]: file(WIDGET_FILES.full),
+      // Loaded by the script tags from next to themselves when they have data-packs.
+      [file(WIDGET_FILES.packs)]: file(WIDGET_FILES.packs),
       [file(DEFAULT_DATA_FILE)]: file(DEFAULT_DATA_FILE),
       './package.json': './package.json',
     },
@@ -92,6 +94,8 @@ Copy \`widget/\` next to your pages (or use a CDN that serves npm packages):
 <script src="/widget/rulings-lens.js" data-lang="both" defer></script>
 <!-- or everything in one file, no request at all -->
 <script src="/widget/rulings-lens.full.js" data-root="#post" defer></script>
+<!-- your own rulings (单卡释疑 .txt, .zip or rulings.json): rulings-lens.packs.mjs is loaded from the same folder -->
+<script src="/widget/rulings-lens.js" data-packs="/notes/club-rulings.txt" defer></script>
 \`\`\`
 
 \`window.RulingsLens.version\` is \`${meta.version}\`; the first line of each script names the data it was built with.
