@@ -12,6 +12,24 @@ export const MAX_ZIP_ENTRIES = 1000;
 
 export const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The first Magic set (Alpha) came out on 1993-08-05: a ruling dated before is a typo. */
+export const FIRST_RULING_DATE = '1993-08-05';
+
+/** The latest date a ruling may carry: tomorrow in UTC (today somewhere on Earth). */
+export function latestRulingDate(now = new Date()): string {
+  return new Date(now.getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Why a (real) ruling date cannot be right, or null. A pack's newest date becomes the
+ * "rulings as of" line of every tooltip, so a typo like 2205 for 2025 must not get in.
+ */
+export function rulingDateProblem(date: string, latest: string): string | null {
+  if (date < FIRST_RULING_DATE) return `date ${date} is before the first Magic set (${FIRST_RULING_DATE}); is it a typo?`;
+  if (date > latest) return `date ${date} is in the future; is it a typo?`;
+  return null;
+}
+
 export function packError(file: string, message: string, line = 1, col = 1): Diagnostic {
   return { file, line, col, severity: 'error', message };
 }

@@ -5,7 +5,7 @@
 import type { Diagnostic, Ruling } from '../schema.ts';
 import { isRealDate } from '../parser/bullet-header.ts';
 import { rulingId } from '../parser/merge-rulings.ts';
-import { packError } from './limits.ts';
+import { latestRulingDate, packError, rulingDateProblem } from './limits.ts';
 
 export interface BundleRead {
   rulings: Ruling[];
@@ -29,17 +29,19 @@ function jsonErrorAt(text: string, message: string): { line: number; col: number
 const str = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** What is wrong with one bundle ruling, or null. */
-function rulingProblem(r: unknown): string | null {
+function rulingProblem(r: unknown, latest: string): string | null {
   if (typeof r !== 'object' || r === null || Array.isArray(r)) return 'is not an object';
   const x = r as Record<string, unknown>;
   if (typeof x.date !== 'string' || !isRealDate(x.date)) return `"date" ${JSON.stringify(x.date)} is not a real date YYYY-MM-DD`;
+  const range = rulingDateProblem(x.date, latest);
+  if (range) return range;
   if (!str(x.source)) return '"source" is missing or empty';
   if (!str(x.en)) return '"en" (the English text) is missing or empty';
   if (!str(x.zh)) return '"zh" (the Chinese text) is missing or empty';
   return null;
 }
 
-export function readBundleJson(text: string, file: string): BundleRead {
+export function readBundleJson(text: string, file: string, latest = latestRulingDate()): BundleRead {
   let raw: unknown;
   try {
     raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -58,7 +60,7 @@ export function readBundleJson(text: string, file: string): BundleRead {
   const diagnostics: Diagnostic[] = [];
   const rulings: Ruling[] = [];
   b.rulings.forEach((r: unknown, i: number) => {
-    const problem = rulingProblem(r);
+    const problem = rulingProblem(r, latest);
     const id = (r as { id?: unknown } | null)?.id;
     const at = typeof id === 'string' ? text.indexOf(JSON.stringify(id)) : -1;
     const { line, col } = at >= 0 ? lineCol(text, at) : { line: 1, col: 1 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { readPack } from './read-pack.ts';
 import { exportPack } from './export-pack.ts';
-import { MAX_PACK_FILE_BYTES, MAX_ZIP_ENTRIES } from './limits.ts';
+import { MAX_PACK_FILE_BYTES, MAX_ZIP_ENTRIES, latestRulingDate } from './limits.ts';
 import { seedText, syntheticRulings, utf8 } from './pack-fixtures.ts';
 import type { Diagnostic } from '../schema.ts';
 import { loadSeeds } from '../parser/seed-fixtures.ts';
@@ -92,6 +92,40 @@ describe('readPack: .txt', () => {
     expect(pack!.rulings).toHaveLength(3);
     expect(pack!.rulings[0].origins.map((o) => o.line)).toEqual([3, 15]);
     expect(new Set(pack!.rulings.map((r) => r.id)).size).toBe(3);
+  });
+});
+
+describe('readPack: ruling dates a pack may carry', () => {
+  // A pack's newest date becomes the tooltips' "rulings as of" line: a typo must not get there.
+  it('refuses a date after tomorrow (UTC) or before the first Magic set, at the date, file:line:col', () => {
+    const text = GOOD.replace('(2021-02-02 MTGZH)', '(2205-02-02 MTGZH)').replace('(2022-03-03 gpt)', '(1925-03-03 gpt)');
+    const { pack, diagnostics } = readPack({ name: 'typo.txt', bytes: utf8(text) }, { latestDate: '2026-12-03' });
+    expect(pack).toBeNull();
+    expect(errors(diagnostics).map((d) => `${where(d)} ${d.message}`)).toEqual([
+      'typo.txt:9:4 date 2205-02-02 is in the future; is it a typo?',
+      'typo.txt:15:4 date 1925-03-03 is before the first Magic set (1993-08-05); is it a typo?',
+    ]);
+  });
+
+  it('accepts the latest date itself and the day Alpha came out; the default latest date is tomorrow', () => {
+    const text = GOOD.replace('(2021-02-02 MTGZH)', '(2026-12-03 MTGZH)').replace('(2022-03-03 gpt)', '(1993-08-05 gpt)');
+    const { pack } = readPack({ name: 'edge.txt', bytes: utf8(text) }, { latestDate: '2026-12-03' });
+    expect([pack!.firstDate, pack!.lastDate]).toEqual(['1993-08-05', '2026-12-03']);
+    expect(latestRulingDate(new Date('2026-12-02T23:30:00Z'))).toBe('2026-12-03');
+    const tomorrow = latestRulingDate();
+    expect(readPack({ name: 't.txt', bytes: utf8(GOOD.replace('(2021-02-02 MTGZH)', `(${tomorrow} MTGZH)`)) }).pack).not.toBeNull();
+  });
+
+  it('checks zip members and rulings.json bundles too', () => {
+    const zip = zipSync({ 'deep/dir/a.txt': strToU8(GOOD.replace('(2020-01-01 official)', '(2099-01-01 official)')) });
+    const z = readPack({ name: 'z.zip', bytes: zip }, { latestDate: '2026-12-03' });
+    expect(z.pack).toBeNull();
+    expect(errors(z.diagnostics).map(where)).toEqual(['z.zip/deep/dir/a.txt:3:4']);
+    const json = JSON.stringify({ format: 1, rulings: [{ id: 'r-x', date: '2099-01-01', source: 'official', zh: '中文。', en: 'English.', origins: [] }] }, null, 1);
+    const b = readPack({ name: 'b.json', bytes: utf8(json) }, { latestDate: '2026-12-03' });
+    expect(b.pack).toBeNull();
+    expect(b.diagnostics[0].message).toBe('rulings[0] date 2099-01-01 is in the future; is it a typo?');
+    expect(b.diagnostics[0].line).toBe(5); // the ruling's "id"
   });
 });
 

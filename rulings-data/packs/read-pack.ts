@@ -6,7 +6,8 @@
 import type { Diagnostic, Ruling } from '../schema.ts';
 import { parseSeedFile } from '../parser/parse-seed.ts';
 import { decodeUtf8 } from './decode-text.ts';
-import { packError, packSizeProblem } from './limits.ts';
+import { latestRulingDate, packError, packSizeProblem, rulingDateProblem } from './limits.ts';
+import { colAt } from '../parser/text-script.ts';
 import { readBundleJson } from './read-bundle-json.ts';
 import { readZip } from './read-zip.ts';
 import type { Pack, PackFile, PackInput, ReadPackResult, SourceCount } from './types.ts';
@@ -15,6 +16,8 @@ import { toRuling, unionRulings } from './union-rulings.ts';
 export interface ReadPackOptions {
   /** Pack name; default: the file name without its extension. */
   name?: string;
+  /** Latest ruling date accepted (ISO); default: tomorrow in UTC (limits.ts latestRulingDate). */
+  latestDate?: string;
 }
 
 const EXT = /\.(txt|zip|json)$/i;
@@ -32,7 +35,7 @@ interface TextRead {
 }
 
 /** Decodes and parses one 单卡释疑 text; a file without a single ruling is an error. */
-function readSeedText(bytes: Uint8Array, file: string, out: TextRead): void {
+function readSeedText(bytes: Uint8Array, file: string, out: TextRead, latest: string): void {
   const decoded = decodeUtf8(bytes, file);
   if (!decoded.ok) {
     out.diagnostics.push(decoded.diagnostic);
@@ -40,6 +43,15 @@ function readSeedText(bytes: Uint8Array, file: string, out: TextRead): void {
   }
   const parsed = parseSeedFile(decoded.text, file);
   out.diagnostics.push(...parsed.diagnostics);
+  let lines: string[] | null = null;
+  for (const r of parsed.rulings) {
+    const problem = rulingDateProblem(r.date, latest);
+    if (!problem) continue;
+    lines ??= decoded.text.split(/\r\n|\r|\n/);
+    const line = lines[r.line - 1] ?? '';
+    const at = line.indexOf(r.date);
+    out.diagnostics.push(packError(file, problem, r.line, at >= 0 ? colAt(line, at) : 1));
+  }
   if (parsed.rulings.length === 0 && !parsed.diagnostics.some((d) => d.severity === 'error')) {
     const why = decoded.text.trim() === '' ? 'file is empty' : 'no rulings found';
     out.diagnostics.push(packError(file, `${why}: a pack file holds bullets like • (YYYY-MM-DD source), each followed by a Chinese and an English paragraph`));
@@ -61,20 +73,21 @@ export function readPack(input: PackInput, options: ReadPackOptions = {}): ReadP
   const ext = EXT.exec(file)?.[1].toLowerCase();
   if (!ext) return { pack: null, diagnostics: [packError(file, 'unknown file type: a pack is a 单卡释疑 .txt file, a .zip of them, or a rulings.json bundle')] };
 
+  const latest = options.latestDate ?? latestRulingDate();
   const read: TextRead = { files: [], rulings: [], diagnostics: [] };
   let container: Pack['container'] = 'txt';
   if (ext === 'txt') {
-    readSeedText(input.bytes, file, read);
+    readSeedText(input.bytes, file, read, latest);
   } else if (ext === 'zip') {
     container = 'zip';
     const zip = readZip(input.bytes, file);
     read.diagnostics.push(...zip.diagnostics);
-    for (const m of zip.members) readSeedText(m.bytes, `${file}/${m.path}`, read);
+    for (const m of zip.members) readSeedText(m.bytes, `${file}/${m.path}`, read, latest);
   } else {
     container = 'bundle';
     const decoded = decodeUtf8(input.bytes, file);
     if (!decoded.ok) return { pack: null, diagnostics: [decoded.diagnostic] };
-    const bundle = readBundleJson(decoded.text, file);
+    const bundle = readBundleJson(decoded.text, file, latest);
     read.diagnostics.push(...bundle.diagnostics);
     read.files.push({ name: file, kind: 'bundle', text: decoded.text });
     read.rulings.push(bundle.rulings);
