@@ -73,7 +73,7 @@ describe('PacksPanel', () => {
     pick([file('mine.txt', GOOD)]);
     await until(() => !!root.querySelector('[data-pack="mine"]'), 'the listed pack');
     expect(calls).toEqual(['add mine']);
-    expect(q('pack-status')!.textContent).toContain('packsImported 1 3');
+    expect(q('pack-status')!.textContent).toContain('packsImported 1 rulingCount 3');
     expect(q('pack-dates')!.textContent).toBe('packsDates 2020-01-01 2022-03-03');
     (q('pack-enabled') as HTMLInputElement).click();
     await until(() => root.querySelector('[data-pack="mine"]')?.getAttribute('data-enabled') === 'false', 'switched off');

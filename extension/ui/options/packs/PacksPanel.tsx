@@ -62,6 +62,7 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
     <fieldset class="packs" data-part="packs">
       <legend>{t('packsTitle')}</legend>
       <p class="muted hint">{t('packsHint')}</p>
+      <p class="muted hint" data-part="packs-format">{t('packsFormat')}</p>
       <label
         class={`drop${over ? ' over' : ''}`}
         data-part="drop"
@@ -130,7 +131,7 @@ function OutcomeView({ outcome, t }: { outcome: NonNullable<Outcome>; t: Transla
       ? t('packsRefused')
       : outcome.kind === 'failed'
         ? t('packsFailed')
-        : t('packsImported', [outcome.count ?? 0, outcome.rulings ?? 0]);
+        : t('packsImported', [outcome.count ?? 0, t('rulingCount', [outcome.rulings ?? 0], outcome.rulings ?? 0)], outcome.count ?? 0);
   return (
     <div class={outcome.kind === 'imported' ? '' : 'error'}>
       <p>{head}</p>
