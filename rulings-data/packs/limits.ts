@@ -12,6 +12,9 @@ export const MAX_ZIP_ENTRIES = 1000;
 
 export const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** A size over `limit` that reads as more than it: in bytes when MB() would round it to the limit. */
+const overSize = (bytes: number, limit: number) => (MB(bytes) === MB(limit) ? `${bytes.toLocaleString('en')} bytes` : MB(bytes));
+
 /** The first Magic set (Alpha) came out on 1993-08-05: a ruling dated before is a typo. */
 export const FIRST_RULING_DATE = '1993-08-05';
 
@@ -41,7 +44,7 @@ export function packError(file: string, message: string, line = 1, col = 1): Dia
 export function packSizeProblem(file: string, size: number): Diagnostic | null {
   if (size === 0) return packError(file, 'file is empty (0 bytes); nothing to import');
   if (size > MAX_PACK_FILE_BYTES) {
-    return packError(file, `file is ${MB(size)}; the limit for a pack is ${MB(MAX_PACK_FILE_BYTES)}. Split it into smaller packs`);
+    return packError(file, `file is ${overSize(size, MAX_PACK_FILE_BYTES)}; the limit for a pack is ${MB(MAX_PACK_FILE_BYTES)}. Split it into smaller packs`);
   }
   return null;
 }

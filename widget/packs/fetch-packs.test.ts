@@ -26,7 +26,7 @@ describe('fetchPacks', () => {
     expect(warnings).toEqual([
       'rulings-lens: pack http://[bad: not a URL; skipped',
       'rulings-lens: pack down.txt: could not load https://blog.example/down.txt (Failed to fetch); the widget runs without it',
-      'rulings-lens: pack huge.txt: could not load https://blog.example/huge.txt (file is 20.0 MB; the limit for a pack is 20.0 MB. Split it into smaller packs); the widget runs without it',
+      'rulings-lens: pack huge.txt: could not load https://blog.example/huge.txt (file is 20,971,521 bytes; the limit for a pack is 20.0 MB. Split it into smaller packs); the widget runs without it',
     ]);
   });
 
