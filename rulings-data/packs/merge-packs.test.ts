@@ -3,6 +3,8 @@ import { buildBundle } from '../bundle/build-bundle.ts';
 import { KEYWORDS } from '../keywords/index.ts';
 import { compileTerms, createMatcher } from '../matcher/index.ts';
 import { createSearcher } from '../search/search-index.ts';
+import { serializedMatches } from '../search/candidate-tables.ts';
+import { keywordPinyin } from '../search/pinyin-names.ts';
 import { loadSeeds } from '../parser/seed-fixtures.ts';
 import { mergePacks } from './merge-packs.ts';
 import { readPack } from './read-pack.ts';
@@ -62,6 +64,18 @@ describe('mergePacks', () => {
     // Both show in the tooltip of the keywords the ruling is about.
     const k = out.bundle.keywords.find((kw) => kw.rulings.some((l) => l.rulingId === seed.id))!;
     expect(k.rulings.some((l) => l.rulingId === other.id)).toBe(true);
+  });
+
+  it('keeps the keyword pinyin and gives the merged rulings a prebuilt prefilter of their own', () => {
+    const { bundle: withPinyin } = buildBundle({ sources: loadSeeds(), keywords: KEYWORDS, pinyin: keywordPinyin });
+    const p = pack('extra.txt', seedText(syntheticRulings(8, 'zebra')));
+    const { bundle } = mergePacks(withPinyin, [p], matcher);
+    expect(withPinyin.searchIndex.pinyin).toBeDefined();
+    expect(bundle.searchIndex.pinyin).toEqual(withPinyin.searchIndex.pinyin);
+    expect(serializedMatches(withPinyin.searchIndex.candidates, bundle.rulings)).toBe(false);
+    expect(serializedMatches(bundle.searchIndex.candidates, bundle.rulings)).toBe(true);
+    const hits = createSearcher(bundle).search('zengzhi', { limit: 3 });
+    expect(hits[0]).toMatchObject({ type: 'keyword', id: 'proliferate' });
   });
 
   it('dedupes across packs, lists only the packs merged, skips a damaged stored pack', () => {
