@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteDB } from 'idb';
+import { deleteDB, openDB } from 'idb';
+import { storedPackProblem } from '../../rulings-data/packs/merge-pack-rulings.ts';
 import { readPack } from '../../rulings-data/packs/read-pack.ts';
 import { seedText, syntheticRulings, utf8 } from '../../rulings-data/packs/pack-fixtures.ts';
 import type { Pack } from '../../rulings-data/packs/types.ts';
@@ -48,6 +49,21 @@ describe('pack store (IndexedDB)', () => {
     expect((await store.list()).map((p) => [p.name, p.enabled])).toEqual([['a', false]]);
     expect(await store.get(b.id)).toBeUndefined();
     await expect(store.setEnabled('nope', true)).rejects.toThrow(/no stored pack/);
+  });
+
+  it('gives a pack whose rulings went missing without a rulings list, so merging names it as damaged', async () => {
+    store = await openPackStore();
+    const [a, b] = await store.add([pack('a.txt'), pack('b.txt')]);
+    store.close();
+    const db = await openDB(DB_NAME);
+    await db.delete('rulings', a.id);
+    db.close();
+    store = await openPackStore();
+    const on = await store.enabled();
+    expect(on.map((p) => p.name)).toEqual(['a', 'b']);
+    expect(storedPackProblem(on[0])).toBe('no rulings list');
+    expect(storedPackProblem(on[1])).toBeNull();
+    expect(on[1].id).toBe(b.id);
   });
 
   it('stores nothing of a batch when one pack cannot be stored', async () => {

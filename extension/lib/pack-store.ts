@@ -71,8 +71,9 @@ export async function openPackStore(): Promise<PackStore> {
       const tx = db.transaction(['packs', 'rulings'], 'readonly');
       const on = (await tx.objectStore('packs').getAll()).filter((p) => p.enabled).sort(byImport);
       const rulings = await Promise.all(on.map((p) => tx.objectStore('rulings').get(p.id)));
-      // A pack row without its rulings (damaged storage) merges as empty; merging reports nothing lost.
-      return on.map((p, i) => ({ ...p, rulings: rulings[i]?.rulings ?? [] }));
+      // A pack row without its rulings (damaged storage) keeps no rulings list: merging skips it
+      // and the background names it (storedPackProblem), rather than merging it as empty unseen.
+      return on.map((p, i) => ({ ...p, rulings: rulings[i]?.rulings as Ruling[] }));
     },
     async get(id) {
       const tx = db.transaction(STORES, 'readonly');
