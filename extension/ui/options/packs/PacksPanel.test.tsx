@@ -16,7 +16,7 @@ afterEach(() => render(null, root));
 
 const t: Translate = (key, subs) => [key, ...(subs ?? [])].join(' ');
 
-function fakeApi(opts: { failAdd?: string } = {}) {
+function fakeApi(opts: { failAdd?: string; failExport?: string } = {}) {
   const rows: PackSummary[] = [];
   const calls: string[] = [];
   const api: PacksApi = {
@@ -36,6 +36,7 @@ function fakeApi(opts: { failAdd?: string } = {}) {
     },
     async exportPack(id) {
       calls.push(`export ${id}`);
+      if (opts.failExport) throw new Error(opts.failExport);
     },
   };
   return { api, calls };
@@ -80,6 +81,17 @@ describe('PacksPanel', () => {
     q('pack-remove')!.click();
     await until(() => !!q('packs-empty'), 'the empty list again');
     expect(calls).toEqual(['add mine', 'enabled mine false', 'remove mine']);
+  });
+
+  it('names the pack when its export fails, with the reason and no "Error:" prefix', async () => {
+    const { api } = fakeApi({ failExport: 'the pack is no longer stored' });
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('mine.txt', GOOD)]);
+    await until(() => !!root.querySelector('[data-pack="mine"]'), 'the listed pack');
+    q('pack-export')!.click();
+    await until(() => q('pack-status')?.dataset.outcome === 'failed', 'failed');
+    expect(q('pack-diagnostics')!.textContent).toBe('mine: export failed (the pack is no longer stored)');
   });
 
   it('says so when storing fails, and lists nothing', async () => {

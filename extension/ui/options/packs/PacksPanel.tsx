@@ -10,6 +10,9 @@ import { checkFiles, formatDiagnostic, type CheckProgress, type PickedFile } fro
 import { PackRow } from './PackRow.tsx';
 import type { PacksApi } from './packs-api.ts';
 
+/** An error's message without the "Error: " a String() would add. */
+const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 type Outcome = { kind: 'refused' | 'imported' | 'failed'; lines: string[]; count?: number; rulings?: number } | null;
 
 export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
@@ -19,7 +22,7 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
 
-  const refresh = () => api.list().then(setPacks, (e) => setOutcome({ kind: 'failed', lines: [String(e)] }));
+  const refresh = () => api.list().then(setPacks, (e) => setOutcome({ kind: 'failed', lines: [`the stored packs could not be read (${why(e)})`] }));
   useEffect(() => void refresh(), []);
 
   /** Runs a change to the stored packs; a failure is shown, and the list re-read either way. */
@@ -28,7 +31,7 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
     try {
       await work();
     } catch (e) {
-      setOutcome({ kind: 'failed', lines: [e instanceof Error ? e.message : String(e)] });
+      setOutcome({ kind: 'failed', lines: [why(e)] });
     } finally {
       await refresh();
       setBusy(false);
@@ -115,7 +118,7 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
                 setPacks(packs.map((x) => (x.id === p.id ? { ...x, enabled: on } : x)));
                 void change(() => api.setEnabled(p.id, on));
               }}
-              onExport={() => void api.exportPack(p.id).catch((e) => setOutcome({ kind: 'failed', lines: [String(e)] }))}
+              onExport={() => void api.exportPack(p.id).catch((e) => setOutcome({ kind: 'failed', lines: [`${p.name}: export failed (${why(e)})`] }))}
               onRemove={() => void change(() => api.remove(p.id))}
             />
           ))}

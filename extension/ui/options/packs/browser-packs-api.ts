@@ -33,7 +33,7 @@ export function browserPacksApi(): PacksApi {
     },
     async exportPack(id) {
       const pack = await (await open()).get(id);
-      if (!pack) throw new Error(`rulings-lens: the pack is no longer stored`);
+      if (!pack) throw new Error('the pack is no longer stored (removed in another window?)');
       const file = exportPack(pack);
       const type = file.name.endsWith('.zip') ? 'application/zip' : file.name.endsWith('.json') ? 'application/json' : 'text/plain;charset=utf-8';
       const url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type }));
