@@ -196,8 +196,11 @@ export function Popup({ api, t, initialQuery, page }: Props) {
   );
 }
 
-/** The stamp's hover text: where the definitions come from, then the data version line. */
-function stampTitle(info: DataInfo | null | undefined, t: Translate): string | undefined {
-  const lines = [info?.crVersion ? t('stampCr', [info.crVersion]) : '', info?.dataVersion ?? ''].filter(Boolean);
+/** The stamp's hover text: where the definitions come from, then the data version line. With
+ *  packs merged, that line describes the built-in data only (its date and count differ from the
+ *  stamp's), so it says so. */
+export function stampTitle(info: DataInfo | null | undefined, t: Translate): string | undefined {
+  const version = info?.dataVersion ? (info.packs.length ? t('stampBuiltIn', [info.dataVersion]) : info.dataVersion) : '';
+  const lines = [info?.crVersion ? t('stampCr', [info.crVersion]) : '', version].filter(Boolean);
   return lines.length ? lines.join('\n') : undefined;
 }
