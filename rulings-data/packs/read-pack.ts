@@ -34,6 +34,24 @@ interface TextRead {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Errors for parsed rulings dated in the future or before the first Magic set, positioned at the
+ * date in its bullet line (`rulings validate` reports them too, so it checks what an import does).
+ */
+export function dateRangeDiagnostics(text: string, file: string, rulings: ReadonlyArray<{ date: string; line: number }>, latest = latestRulingDate()): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  let lines: string[] | null = null;
+  for (const r of rulings) {
+    const problem = rulingDateProblem(r.date, latest);
+    if (!problem) continue;
+    lines ??= text.split(/\r\n|\r|\n/);
+    const line = lines[r.line - 1] ?? '';
+    const at = line.indexOf(r.date);
+    out.push(packError(file, problem, r.line, at >= 0 ? colAt(line, at) : 1));
+  }
+  return out;
+}
+
 /** Decodes and parses one 单卡释疑 text; a file without a single ruling is an error. */
 function readSeedText(bytes: Uint8Array, file: string, out: TextRead, latest: string): void {
   const decoded = decodeUtf8(bytes, file);
@@ -42,16 +60,7 @@ function readSeedText(bytes: Uint8Array, file: string, out: TextRead, latest: st
     return;
   }
   const parsed = parseSeedFile(decoded.text, file);
-  out.diagnostics.push(...parsed.diagnostics);
-  let lines: string[] | null = null;
-  for (const r of parsed.rulings) {
-    const problem = rulingDateProblem(r.date, latest);
-    if (!problem) continue;
-    lines ??= decoded.text.split(/\r\n|\r|\n/);
-    const line = lines[r.line - 1] ?? '';
-    const at = line.indexOf(r.date);
-    out.diagnostics.push(packError(file, problem, r.line, at >= 0 ? colAt(line, at) : 1));
-  }
+  out.diagnostics.push(...parsed.diagnostics, ...dateRangeDiagnostics(decoded.text, file, parsed.rulings, latest));
   if (parsed.rulings.length === 0 && !parsed.diagnostics.some((d) => d.severity === 'error')) {
     const why = decoded.text.trim() === '' ? 'file is empty' : 'no rulings found';
     out.diagnostics.push(packError(file, `${why}: a pack file holds bullets like • (YYYY-MM-DD source), each followed by a Chinese and an English paragraph`));

@@ -38,6 +38,18 @@ describe('rulings validate', () => {
     expect(r.out.at(-1)).toMatch(/^16 rulings, 1 error, \d+ warnings?$/);
   });
 
+  it('refuses a ruling dated in the future, as an import would (file:line:col at the date)', async () => {
+    const lines = readFileSync(seeds[0], 'utf8').split('\n');
+    const bullet = lines.findIndex((l) => l.startsWith('•'));
+    const col = lines[bullet].search(/\d{4}-\d\d-\d\d/) + 1;
+    lines[bullet] = lines[bullet].replace(/\d{4}-\d\d-\d\d/, '2205-01-01');
+    const future = join(tmp, 'future-date.txt');
+    writeFileSync(future, lines.join('\n'));
+    const r = await run(['validate', future]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${future}:${bullet + 1}:${col}: error: date 2205-01-01 is in the future; is it a typo?`);
+  });
+
   it('says which file is missing', async () => {
     const r = await run(['validate', 'nope/missing.txt']);
     expect(r.code).toBe(1);

@@ -1,5 +1,6 @@
 import { mergeRulings } from '../../rulings-data/parser/merge-rulings.ts';
 import { parseSeedFile } from '../../rulings-data/parser/parse-seed.ts';
+import { dateRangeDiagnostics } from '../../rulings-data/packs/read-pack.ts';
 import { parseArgs, UsageError } from './args.ts';
 import { formatDiagnostic, plural } from './format.ts';
 import { loadSources } from './load-data.ts';
@@ -11,7 +12,9 @@ export async function validate(argv: string[], io: Io): Promise<number> {
   const sources = await loadSources(positionals);
   const parsed = sources.map((s) => parseSeedFile(s.text, s.file));
   const merged = mergeRulings(parsed);
-  const diagnostics = [...parsed.flatMap((p) => p.diagnostics), ...merged.diagnostics];
+  // The date range an import into the extension or the widget checks (a typo like 2205).
+  const dates = parsed.map((p, i) => dateRangeDiagnostics(sources[i].text, p.file, p.rulings));
+  const diagnostics = [...parsed.flatMap((p, i) => [...p.diagnostics, ...dates[i]]), ...merged.diagnostics];
   for (const d of diagnostics) io.out(formatDiagnostic(d));
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
