@@ -52,7 +52,10 @@ export function readBundleJson(text: string, file: string, latest = latestRuling
   }
   const fail = (message: string): BundleRead => ({ rulings: [], diagnostics: [packError(file, message)] });
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('expected a rulings.json bundle (a JSON object)');
-  const b = raw as Record<string, unknown>;
+  let b = raw as Record<string, unknown>;
+  // The widget's data file (rulings-lens.data.json) is `{ bundle, terms }`: its bundle is read.
+  const inner = b.bundle as Record<string, unknown> | undefined;
+  if (b.format === undefined && typeof inner === 'object' && inner !== null && !Array.isArray(inner)) b = inner;
   if (b.format !== 1) return fail(`"format" is ${JSON.stringify(b.format) ?? 'missing'}; a rulings.json bundle has format 1`);
   if (!Array.isArray(b.rulings)) return fail('"rulings" is not a list');
   if (b.rulings.length === 0) return fail('the bundle has no rulings');

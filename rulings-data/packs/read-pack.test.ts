@@ -184,6 +184,14 @@ describe('readPack: rulings.json bundle', () => {
     expect(new TextDecoder().decode(exportPack(pack!).bytes)).toBe(text);
   });
 
+  it("reads the widget's data file ({ bundle, terms }) like the bundle inside it", () => {
+    const widgetData = JSON.stringify({ bundle: JSON.parse(text), terms: {} }, null, 2);
+    const { pack, diagnostics } = readPack({ name: 'rulings-lens.data.json', bytes: utf8(widgetData) });
+    expect(diagnostics).toEqual([]);
+    expect(pack!.rulings.map((r) => r.en)).toEqual(rulings.map((r) => r.en));
+    expect(readPack({ name: 'x.json', bytes: utf8('{"terms":{}}') }).diagnostics[0].message).toMatch(/"format" is missing/);
+  });
+
   it('positions a JSON syntax error and a bad ruling', () => {
     const broken = readPack({ name: 'b.json', bytes: utf8(text.replace('"format": 1,', '"format": 1')) });
     expect(broken.pack).toBeNull();
