@@ -94,6 +94,24 @@ describe('PacksPanel', () => {
     expect(q('pack-diagnostics')!.textContent).toBe('mine: export failed (the pack is no longer stored)');
   });
 
+  it('keeps a file dropped beside the drop zone from replacing the options page', async () => {
+    const { api, calls } = fakeApi();
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    const drop = (type: string, types: string[]) => {
+      const e = new Event(type, { bubbles: true, cancelable: true });
+      Object.defineProperty(e, 'dataTransfer', { value: { types, files: [] } });
+      document.body.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(drop('dragover', ['Files'])).toBe(true);
+    expect(drop('drop', ['Files'])).toBe(true);
+    expect(drop('drop', ['text/plain'])).toBe(false); // dragged text is left to the page
+    expect(calls).toEqual([]);
+    render(null, root);
+    expect(drop('drop', ['Files'])).toBe(false); // the listeners leave with the panel
+  });
+
   it('says so when storing fails, and lists nothing', async () => {
     const { api } = fakeApi({ failAdd: 'QuotaExceededError' });
     render(<PacksPanel api={api} t={t} />, root);

@@ -24,6 +24,19 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
 
   const refresh = () => api.list().then(setPacks, (e) => setOutcome({ kind: 'failed', lines: [`the stored packs could not be read (${why(e)})`] }));
   useEffect(() => void refresh(), []);
+  // A file dropped beside the drop zone would make the browser open it in place of the options
+  // page (losing what was shown). Dropped files go to the zone only; elsewhere nothing happens.
+  useEffect(() => {
+    const off = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    };
+    window.addEventListener('dragover', off);
+    window.addEventListener('drop', off);
+    return () => {
+      window.removeEventListener('dragover', off);
+      window.removeEventListener('drop', off);
+    };
+  }, []);
 
   /** Runs a change to the stored packs; a failure is shown, and the list re-read either way. */
   async function change(work: () => Promise<void>): Promise<void> {
