@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchWithExtension, openChromiumExtSession, openMarked, probe, searchPopup, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
 import { centreOf, panelState, SCREENSHOTS, until, type PanelState } from './ext-helpers.ts';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { seedText, syntheticRulings } from '../../rulings-data/packs/pack-fixtures.ts';
 import { BAD_PACK_LINE, BAD_PACK_TEXT, GOOD_PACK_NAME, GOOD_PACK_TEXT, WARD_RULING_ID } from './pack-fixtures.ts';
 
@@ -113,8 +113,9 @@ describe('imported packs (Chromium)', () => {
     await popup.close();
   });
 
-  it('a .zip dropped on the drop zone is one pack of its members; removed again', async () => {
-    const zip = zipSync({ 'a.txt': strToU8(seedText(syntheticRulings(3, 'dropped-a'))), 'more/b.txt': strToU8(seedText(syntheticRulings(2, 'dropped-b'))) });
+  it('a .zip dropped on the drop zone is one pack of its members; removed, undone, removed again', async () => {
+    const members = { 'a.txt': seedText(syntheticRulings(3, 'dropped-a')), 'more/b.txt': seedText(syntheticRulings(2, 'dropped-b')) };
+    const zip = zipSync({ 'a.txt': strToU8(members['a.txt']), 'more/b.txt': strToU8(members['more/b.txt']) });
     const dataTransfer = await options.evaluateHandle((bytes: number[]) => {
       const dt = new DataTransfer();
       dt.items.add(new File([new Uint8Array(bytes)], 'dropped.zip', { type: 'application/zip' }));
@@ -124,6 +125,16 @@ describe('imported packs (Chromium)', () => {
     const row = options.locator('[data-pack="dropped"]');
     await row.waitFor();
     expect(await row.locator('[data-part="pack-count"]').textContent()).toBe('5 rulings');
+    await row.locator('[data-part="pack-remove"]').click();
+    await row.waitFor({ state: 'detached' });
+    // Undo stores it again whole: listed, and it exports the same members.
+    await options.locator('[data-part="pack-undo"]').click();
+    await row.waitFor();
+    expect(await row.locator('[data-part="pack-count"]').textContent()).toBe('5 rulings');
+    const [download] = await Promise.all([options.waitForEvent('download'), row.locator('[data-part="pack-export"]').click()]);
+    const { readFile } = await import('node:fs/promises');
+    const back = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.fromEntries(Object.entries(back).map(([k, v]) => [k, strFromU8(v)]))).toEqual(members);
     await row.locator('[data-part="pack-remove"]').click();
     await row.waitFor({ state: 'detached' });
     expect(await options.locator('[data-part="pack-list"] > li').count()).toBe(1);

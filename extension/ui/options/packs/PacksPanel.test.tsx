@@ -18,13 +18,18 @@ const t: Translate = (key, subs) => [key, ...(subs ?? [])].join(' ');
 
 function fakeApi(opts: { failAdd?: string; failExport?: string } = {}) {
   const rows: PackSummary[] = [];
+  const stored = new Map<string, Pack>();
   const calls: string[] = [];
   const api: PacksApi = {
     list: async () => rows.map((r) => ({ ...r })),
     async add(packs: readonly Pack[]) {
       calls.push(`add ${packs.map((p) => p.name).join(',')}`);
       if (opts.failAdd) throw new Error(opts.failAdd);
-      for (const { files: _f, rulings, ...p } of packs) rows.push({ ...p, id: p.name, enabled: true, importedAt: '2026-01-01T00:00:00.000Z', rulingCount: rulings.length });
+      for (const pack of packs) {
+        const { files: _f, rulings, ...p } = pack;
+        stored.set(p.name, pack);
+        rows.push({ ...p, id: p.name, enabled: true, importedAt: '2026-01-01T00:00:00.000Z', rulingCount: rulings.length });
+      }
     },
     async setEnabled(id, on) {
       calls.push(`enabled ${id} ${on}`);
@@ -32,7 +37,8 @@ function fakeApi(opts: { failAdd?: string; failExport?: string } = {}) {
     },
     async remove(id) {
       calls.push(`remove ${id}`);
-      rows.splice(rows.findIndex((r) => r.id === id), 1);
+      const [row] = rows.splice(rows.findIndex((r) => r.id === id), 1);
+      return { ...stored.get(id)!, enabled: row.enabled };
     },
     async exportPack(id) {
       calls.push(`export ${id}`);
@@ -110,6 +116,25 @@ describe('PacksPanel', () => {
     expect(calls).toEqual([]);
     render(null, root);
     expect(drop('drop', ['Files'])).toBe(false); // the listeners leave with the panel
+  });
+
+  it('takes a remove back with Undo: the same pack, texts and all, switched off as it was', async () => {
+    const { api, calls } = fakeApi();
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('mine.txt', GOOD)]);
+    await until(() => !!root.querySelector('[data-pack="mine"]'), 'the listed pack');
+    (q('pack-enabled') as HTMLInputElement).click();
+    await until(() => root.querySelector('[data-pack="mine"]')?.getAttribute('data-enabled') === 'false', 'switched off');
+    q('pack-remove')!.click();
+    await until(() => !!q('packs-empty'), 'removed');
+    expect(q('pack-status')!.dataset.outcome).toBe('removed');
+    expect(q('pack-status')!.textContent).toBe('packsRemoved mine packsUndo');
+    q('pack-undo')!.click();
+    await until(() => root.querySelector('[data-pack="mine"]')?.getAttribute('data-enabled') === 'false', 'back, still off');
+    expect(calls).toEqual(['add mine', 'enabled mine false', 'remove mine', 'add mine', 'enabled mine false']);
+    expect(q('pack-status')!.dataset.outcome).toBe('');
+    expect(q('pack-count')!.textContent).toBe('rulingCount 3');
   });
 
   it('says so when storing fails, and lists nothing', async () => {

@@ -8,12 +8,15 @@ import type { PackSummary } from '../../../lib/pack-store.ts';
 import type { Translate } from '../../translate.ts';
 import { checkFiles, formatDiagnostic, type CheckProgress, type PickedFile } from './check-files.ts';
 import { PackRow } from './PackRow.tsx';
-import type { PacksApi } from './packs-api.ts';
+import type { PacksApi, RemovedPack } from './packs-api.ts';
 
 /** An error's message without the "Error: " a String() would add. */
 const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-type Outcome = { kind: 'refused' | 'imported' | 'failed'; lines: string[]; count?: number; rulings?: number } | null;
+type Outcome =
+  | { kind: 'refused' | 'imported' | 'failed'; lines: string[]; count?: number; rulings?: number }
+  | { kind: 'removed'; lines: []; name: string; undo: () => void }
+  | null;
 
 export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
   const [packs, setPacks] = useState<PackSummary[] | null>(null);
@@ -70,6 +73,19 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
       setOutcome({ kind: 'imported', lines, count: checked.packs.length, rulings });
     });
     setProgress(null);
+  }
+
+  /** Stores a removed pack again, switched on or off as it was. */
+  function undo(removed: RemovedPack): Promise<void> {
+    return change(async () => {
+      setOutcome(null);
+      const { enabled, ...pack } = removed;
+      await api.add([pack]);
+      if (!enabled) {
+        const back = (await api.list()).at(-1);
+        if (back) await api.setEnabled(back.id, false);
+      }
+    });
   }
 
   const pick = (list: FileList | null) => void importFiles(list ? [...list] : []);
@@ -132,7 +148,12 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
                 void change(() => api.setEnabled(p.id, on));
               }}
               onExport={() => void api.exportPack(p.id).catch((e) => setOutcome({ kind: 'failed', lines: [`${p.name}: export failed (${why(e)})`] }))}
-              onRemove={() => void change(() => api.remove(p.id))}
+              onRemove={() => void change(async () => {
+                setOutcome(null);
+                const removed = await api.remove(p.id);
+                // No confirmation dialog: a remove can be taken back instead (texts and all).
+                if (removed) setOutcome({ kind: 'removed', lines: [], name: p.name, undo: () => void undo(removed) });
+              })}
             />
           ))}
         </ul>
@@ -142,6 +163,16 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
 }
 
 function OutcomeView({ outcome, t }: { outcome: NonNullable<Outcome>; t: Translate }) {
+  if (outcome.kind === 'removed') {
+    return (
+      <p>
+        {t('packsRemoved', [outcome.name])}{' '}
+        <button type="button" data-part="pack-undo" onClick={outcome.undo}>
+          {t('packsUndo')}
+        </button>
+      </p>
+    );
+  }
   const head =
     outcome.kind === 'refused'
       ? t('packsRefused')

@@ -28,8 +28,13 @@ export function browserPacksApi(): PacksApi {
       await changed();
     },
     async remove(id) {
-      await (await open()).remove(id);
+      const store = await open();
+      const stored = await store.get(id);
+      await store.remove(id);
       await changed();
+      if (!stored) return null;
+      const { id: _id, importedAt: _at, rulingCount: _n, ...pack } = stored;
+      return pack;
     },
     async exportPack(id) {
       const pack = await (await open()).get(id);

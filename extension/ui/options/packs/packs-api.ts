@@ -3,12 +3,16 @@
 import type { Pack } from '../../../../rulings-data/packs/types.ts';
 import type { PackSummary } from '../../../lib/pack-store.ts';
 
+/** A removed pack as it was stored, enough to store it again. */
+export type RemovedPack = Pack & { enabled: boolean };
+
 export interface PacksApi {
   list(): Promise<PackSummary[]>;
   /** Stores the packs in one transaction, then tells the background to rebuild its data. */
   add(packs: readonly Pack[]): Promise<void>;
   setEnabled(id: string, enabled: boolean): Promise<void>;
-  remove(id: string): Promise<void>;
+  /** Removes the pack and gives it back whole (rulings, texts, on/off), so the panel can undo. */
+  remove(id: string): Promise<RemovedPack | null>;
   /** Saves the pack as the file(s) it was imported from. */
   exportPack(id: string): Promise<void>;
 }
