@@ -25,11 +25,15 @@ function fakeApi(opts: { failAdd?: string; failExport?: string } = {}) {
     async add(packs: readonly Pack[]) {
       calls.push(`add ${packs.map((p) => p.name).join(',')}`);
       if (opts.failAdd) throw new Error(opts.failAdd);
+      const names: string[] = [];
       for (const pack of packs) {
         const { files: _f, rulings, ...p } = pack;
-        stored.set(p.name, pack);
-        rows.push({ ...p, id: p.name, enabled: true, importedAt: '2026-01-01T00:00:00.000Z', rulingCount: rulings.length });
+        const name = rows.some((r) => r.name === p.name) ? `${p.name} (2)` : p.name;
+        names.push(name);
+        stored.set(name, pack);
+        rows.push({ ...p, name, id: name, enabled: true, importedAt: '2026-01-01T00:00:00.000Z', rulingCount: rulings.length });
       }
+      return names;
     },
     async setEnabled(id, on) {
       calls.push(`enabled ${id} ${on}`);
@@ -135,6 +139,18 @@ describe('PacksPanel', () => {
     expect(calls).toEqual(['add mine', 'enabled mine false', 'remove mine', 'add mine', 'enabled mine false']);
     expect(q('pack-status')!.dataset.outcome).toBe('');
     expect(q('pack-count')!.textContent).toBe('rulingCount 3');
+  });
+
+  it('says when a pack was stored under another name because its name was taken', async () => {
+    const { api } = fakeApi();
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('mine.txt', GOOD)]);
+    await until(() => !!root.querySelector('[data-pack="mine"]'), 'the listed pack');
+    expect(q('pack-note')).toBeNull();
+    pick([file('mine.txt', GOOD)]);
+    await until(() => !!root.querySelector('[data-pack="mine (2)"]'), 'the second pack');
+    expect(q('pack-note')!.textContent).toBe('packsRenamed mine (2) mine');
   });
 
   it('says so when storing fails, and lists nothing', async () => {

@@ -14,7 +14,7 @@ import type { PacksApi, RemovedPack } from './packs-api.ts';
 const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 type Outcome =
-  | { kind: 'refused' | 'imported' | 'failed'; lines: string[]; count?: number; rulings?: number }
+  | { kind: 'refused' | 'imported' | 'failed'; lines: string[]; count?: number; rulings?: number; notes?: string[] }
   | { kind: 'removed'; lines: []; name: string; undo: () => void }
   | null;
 
@@ -68,9 +68,12 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
     }
     setProgress({ done: files.length, total: files.length, file: '', phase: 'store' });
     await change(async () => {
-      await api.add(checked.packs);
+      const names = await api.add(checked.packs);
       const rulings = checked.packs.reduce((n, p) => n + p.rulings.length, 0);
-      setOutcome({ kind: 'imported', lines, count: checked.packs.length, rulings });
+      // A second "my-notes" is most often a newer version of the first: both stay on (their
+      // changed rulings then show side by side) until the user removes the old one. Say so.
+      const notes = checked.packs.flatMap((p, i) => (names[i] && names[i] !== p.name ? [t('packsRenamed', [names[i], p.name])] : []));
+      setOutcome({ kind: 'imported', lines, count: checked.packs.length, rulings, notes });
     });
     setProgress(null);
   }
@@ -182,6 +185,11 @@ function OutcomeView({ outcome, t }: { outcome: NonNullable<Outcome>; t: Transla
   return (
     <div class={outcome.kind === 'imported' ? '' : 'error'}>
       <p>{head}</p>
+      {outcome.notes?.map((n, i) => (
+        <p key={i} data-part="pack-note">
+          {n}
+        </p>
+      ))}
       {outcome.lines.length ? (
         <ul class="diagnostics" data-part="pack-diagnostics">
           {outcome.lines.map((l, i) => (

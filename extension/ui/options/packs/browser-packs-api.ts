@@ -20,8 +20,9 @@ export function browserPacksApi(): PacksApi {
   return {
     list: async () => (await open()).list(),
     async add(packs) {
-      await (await open()).add(packs);
+      const rows = await (await open()).add(packs);
       await changed();
+      return rows.map((r) => r.name);
     },
     async setEnabled(id, enabled) {
       await (await open()).setEnabled(id, enabled);

@@ -9,7 +9,8 @@ export type RemovedPack = Pack & { enabled: boolean };
 export interface PacksApi {
   list(): Promise<PackSummary[]>;
   /** Stores the packs in one transaction, then tells the background to rebuild its data. */
-  add(packs: readonly Pack[]): Promise<void>;
+  /** Returns the names the packs were stored under (a taken name gets " (2)"…), in order. */
+  add(packs: readonly Pack[]): Promise<string[]>;
   setEnabled(id: string, enabled: boolean): Promise<void>;
   /** Removes the pack and gives it back whole (rulings, texts, on/off), so the panel can undo. */
   remove(id: string): Promise<RemovedPack | null>;
