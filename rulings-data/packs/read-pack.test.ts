@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { readPack } from './read-pack.ts';
 import { exportPack } from './export-pack.ts';
 import { MAX_PACK_FILE_BYTES, MAX_ZIP_ENTRIES, latestRulingDate } from './limits.ts';
@@ -132,6 +132,25 @@ describe('readPack: ruling dates a pack may carry', () => {
 describe('readPack: .zip', () => {
   const zip = (entries: Record<string, string | Uint8Array>) =>
     zipSync(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, typeof v === 'string' ? strToU8(v) : v])));
+
+  it('reads member names written without the UTF-8 flag (UTF-8 from macOS, GBK from Chinese Windows)', () => {
+    // fflate flags non-ASCII names; an ASCII placeholder of the same byte length, patched
+    // afterwards, gives the unflagged names other zip tools write.
+    const patch = (bytes: Uint8Array, from: string, to: Uint8Array) => {
+      const needle = strToU8(from);
+      for (let i = 0; i + needle.length <= bytes.length; i++) if (needle.every((b, k) => bytes[i + k] === b)) bytes.set(to, i);
+      return bytes;
+    };
+    const bad = GOOD.replace('(2021-02-02 MTGZH)', '(2021-02-31 MTGZH)');
+    let bytes = zip({ 'abcdef.txt': GOOD, 'dir/abcd.txt': bad });
+    bytes = patch(bytes, 'abcdef.txt', strToU8('裁定.txt')); // UTF-8, 6 + 4 bytes
+    bytes = patch(bytes, 'dir/abcd.txt', new Uint8Array([...strToU8('dir/'), 0xb2, 0xc3, 0xb6, 0xa8, ...strToU8('.txt')])); // GBK 裁定
+    const { diagnostics } = readPack({ name: 'names.zip', bytes });
+    expect(errors(diagnostics).map(where)).toEqual(['names.zip/dir/裁定.txt:9:4']);
+    const ok = readPack({ name: 'ok.zip', bytes: patch(zip({ 'abcdef.txt': GOOD }), 'abcdef.txt', strToU8('裁定.txt')) });
+    expect(ok.pack!.files.map((f) => f.name)).toEqual(['ok.zip/裁定.txt']);
+    expect(Object.keys(unzipSync(exportPack(ok.pack!).bytes))).toEqual(['裁定.txt']);
+  });
 
   it('reads every .txt member; skips others with a warning; exports the members again', () => {
     const a = seedText(syntheticRulings(2, 'a'));
