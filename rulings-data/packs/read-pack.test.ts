@@ -142,7 +142,7 @@ describe('readPack: .zip', () => {
       return bytes;
     };
     const bad = GOOD.replace('(2021-02-02 MTGZH)', '(2021-02-31 MTGZH)');
-    let bytes = zip({ 'abcdef.txt': GOOD, 'dir/abcd.txt': bad });
+    let bytes: Uint8Array = zip({ 'abcdef.txt': GOOD, 'dir/abcd.txt': bad });
     bytes = patch(bytes, 'abcdef.txt', strToU8('裁定.txt')); // UTF-8, 6 + 4 bytes
     bytes = patch(bytes, 'dir/abcd.txt', new Uint8Array([...strToU8('dir/'), 0xb2, 0xc3, 0xb6, 0xa8, ...strToU8('.txt')])); // GBK 裁定
     const { diagnostics } = readPack({ name: 'names.zip', bytes });
