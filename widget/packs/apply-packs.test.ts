@@ -81,6 +81,13 @@ describe('applyPacks', () => {
     expect(out).toBe(data);
   });
 
+  it("does not judge dates by the reader's clock (a pack dated after it still loads), but refuses one before 1993", () => {
+    const later = { ...DEATHTOUCH, date: '2999-01-01', en: `Later: ${DEATHTOUCH.en}` };
+    const { out, warnings } = run([{ name: 'later', text: seedText([later]) }, { name: 'old', text: seedText([{ ...DEATHTOUCH, date: '1990-01-01' }]) }]);
+    expect(out.bundle.rulings.map((r) => r.en)).toContain(later.en);
+    expect(warnings).toEqual([expect.stringMatching(/^rulings-lens: pack old: old\.txt:3:4: date 1990-01-01 is before the first Magic set .*\(pack not loaded\)$/)]);
+  });
+
   it('gives back the same data when there are no packs', () => {
     const { data, out, warnings } = run([]);
     expect(out).toBe(data);

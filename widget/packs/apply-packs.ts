@@ -15,6 +15,8 @@ import { PACK_EXPECTED, widgetPackProblem, type WidgetPack } from './widget-pack
 
 export type Warn = (message: string) => void;
 
+const NO_LATEST_DATE = '9999-12-31';
+
 /** One console line per diagnostic; errors say that the pack was not loaded. */
 export function packDiagnosticLine(pack: string, d: Diagnostic): string {
   const where = `${d.file}:${d.line}:${d.col}`;
@@ -35,7 +37,9 @@ export function readWidgetPacks(packs: readonly unknown[], warn: Warn): Pack[] {
     const input = packInputOf(p as WidgetPack, i);
     let result: ReturnType<typeof readPack>;
     try {
-      result = readPack(input);
+      // No "in the future" check here: it would go by the reader's clock, and a visitor whose
+      // clock is years behind would lose the author's pack. Authors check with `rulings validate`.
+      result = readPack(input, { latestDate: NO_LATEST_DATE });
     } catch (err) {
       // readPack reports bad input as diagnostics; a throw is a bug, but must not stop the page.
       warn(`rulings-lens: pack ${packNameOf(input.name)}: ${input.name}:1:1: could not be read (${err instanceof Error ? err.message : String(err)}) (pack not loaded)`);
