@@ -45,7 +45,7 @@ describe('scheduler', () => {
     );
     expect(f.pending()).toEqual(['timeout:0']);
     f.runNext();
-    expect(budgets).toEqual([MAX_SLICE_MS]); // clamped: no task longer than 50 ms
+    expect(budgets).toEqual([MAX_SLICE_MS]); // clamped: no slice anywhere near a long task (50 ms)
     while (f.pending().length) {
       expect(f.pending()).toEqual(['idle:0']);
       f.runNext();
@@ -87,5 +87,42 @@ describe('scheduler', () => {
       f.runNext();
     }
     expect(f.pending()).toEqual([]);
+  });
+
+  it("continues 'soon' slices with the env's yield, and cancels a pending continuation", () => {
+    const f = fakeEnv(true);
+    const yields: Array<{ fn: () => void; live: boolean }> = [];
+    f.env.yieldThen = (fn) => {
+      const y = { fn, live: true };
+      yields.push(y);
+      return () => (y.live = false);
+    };
+    let units = 3;
+    const job = createScheduler(f.env).run(() => --units > 0, { first: 'soon', rest: 'soon' });
+    expect(f.pending()).toEqual([]); // no timer: a continuation
+    yields.shift()!.fn();
+    expect(units).toBe(2);
+    expect(yields).toHaveLength(1);
+    job.cancel();
+    expect(yields[0].live).toBe(false);
+  });
+
+  it('lets pending input go first: the slice is put back behind a timer, the step not run', () => {
+    const f = fakeEnv(true);
+    let input = true;
+    f.env.inputPending = () => input;
+    let runs = 0;
+    createScheduler(f.env).run(() => (runs++, false), { first: 'soon' });
+    f.runNext(); // input pending: postponed
+    expect(runs).toBe(0);
+    expect(f.pending()).toEqual(['timeout:0']);
+    input = false;
+    f.runNext();
+    expect(runs).toBe(1);
+  });
+
+  it('never gives a slice more than MAX_SLICE_MS, far under a long task', () => {
+    expect(MAX_SLICE_MS).toBeLessThan(50 / 2);
+    expect(SLICE_MS).toBeLessThanOrEqual(MAX_SLICE_MS);
   });
 });

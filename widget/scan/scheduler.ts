@@ -1,18 +1,25 @@
-// Runs long work in small slices so the page stays responsive: requestIdleCallback when the
-// browser has it (with a timeout, so a busy page still gets scanned eventually), setTimeout
-// otherwise. A step works until the deadline it is given and says whether more remains; no slice
-// is ever given more than MAX_SLICE_MS. Every pending callback can be cancelled (destroy()).
+// Runs long work in short slices so the page stays responsive: no slice is given more than
+// SLICE_MS, and between slices the main thread is handed back (input, rendering and the page's
+// own tasks run first). Two ways to continue:
+// - 'soon' (work the reader waits for: what is near the viewport): a yield continuation,
+//   `scheduler.yield()` where the browser has it (Chromium: runs before other queued tasks but
+//   after input), else a MessageChannel message (no 4 ms timer clamping), else setTimeout(0);
+// - 'idle' (background work: mutation batches): requestIdleCallback with a timeout, so a busy
+//   page still gets it done, setTimeout otherwise.
+// Input preempts scanning: while the browser reports pending input (isInputPending, Chromium)
+// a slice ends at once and the next waits for a timer (after the input's tasks). Every pending
+// callback can be cancelled (destroy()).
 
 /** Normal slice budget: well under one frame. */
 export const SLICE_MS = 8;
-/** Hard cap for any single task (the "short task" that scans the viewport first included). */
-export const MAX_SLICE_MS = 50;
+/** Hard cap for any single slice, whatever a job asks for (a long task is ≥ 50 ms). */
+export const MAX_SLICE_MS = 16;
 
 /** Does work until `performance.now() >= deadline`; returns true when more work remains. */
 export type Step = (deadline: number) => boolean;
 
 export interface JobOptions {
-  /** 'soon' = next macrotask (the viewport-first pass), 'idle' = idle slices. Default 'idle'. */
+  /** 'soon' = a yield continuation (the viewport-first pass), 'idle' = idle slices. Default 'idle'. */
   first?: 'soon' | 'idle';
   /** How the slices after the first run. Default 'idle'. */
   rest?: 'soon' | 'idle';
@@ -35,6 +42,11 @@ export interface SchedulerEnv {
   clearTimeout(id: unknown): void;
   requestIdleCallback?(fn: () => void, opts: { timeout: number }): unknown;
   cancelIdleCallback?(id: unknown): void;
+  /** Runs `fn` after yielding to the event loop (a continuation); returns a cancel function.
+   *  Without it, 'soon' slices use setTimeout(fn, 0). */
+  yieldThen?(fn: () => void): () => void;
+  /** True while input events wait to be dispatched (navigator.scheduling.isInputPending). */
+  inputPending?(): boolean;
 }
 
 export interface Scheduler {
@@ -43,14 +55,51 @@ export interface Scheduler {
   cancelAll(): void;
 }
 
+type YieldingScheduler = { yield?: () => Promise<void> };
+type InputScheduling = { isInputPending?: (opts?: { includeContinuous?: boolean }) => boolean };
+
+/** The browser's best yield: scheduler.yield(), then a MessageChannel, then nothing (timers). */
+export function browserYield(win: Window & typeof globalThis): SchedulerEnv['yieldThen'] {
+  const sched = (win as unknown as { scheduler?: YieldingScheduler }).scheduler;
+  if (sched && typeof sched.yield === 'function') {
+    const y = sched.yield.bind(sched);
+    return (fn) => {
+      let live = true;
+      y().then(() => live && fn(), () => live && win.setTimeout(fn, 0));
+      return () => (live = false);
+    };
+  }
+  if (typeof win.MessageChannel !== 'function') return undefined;
+  // One channel per window, a FIFO of callbacks: each message runs the oldest live one.
+  let channel: MessageChannel | null = null;
+  const queue: Array<{ fn: () => void; live: boolean }> = [];
+  return (fn) => {
+    if (!channel) {
+      channel = new win.MessageChannel();
+      channel.port1.onmessage = () => {
+        const item = queue.shift();
+        if (item?.live) item.fn();
+      };
+    }
+    const item = { fn, live: true };
+    queue.push(item);
+    channel.port2.postMessage(0);
+    return () => (item.live = false);
+  };
+}
+
 export function browserSchedulerEnv(win: Window & typeof globalThis = window): SchedulerEnv {
   const ric = typeof win.requestIdleCallback === 'function';
+  const scheduling = (win.navigator as unknown as { scheduling?: InputScheduling } | undefined)?.scheduling;
+  const pending = typeof scheduling?.isInputPending === 'function' ? scheduling : null;
   return {
     now: () => win.performance.now(),
     setTimeout: (fn, ms) => win.setTimeout(fn, ms),
     clearTimeout: (id) => win.clearTimeout(id as number),
     requestIdleCallback: ric ? (fn, opts) => win.requestIdleCallback(() => fn(), opts) : undefined,
     cancelIdleCallback: ric ? (id) => win.cancelIdleCallback(id as number) : undefined,
+    yieldThen: browserYield(win),
+    inputPending: pending ? () => pending.isInputPending!() : undefined,
   };
 }
 
@@ -58,13 +107,19 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
   const jobs = new Set<Job>();
 
   function run(step: Step, opts: JobOptions = {}): Job {
-    let pending: { kind: 'timeout' | 'idle'; id: unknown } | null = null;
+    let pending: { kind: 'timeout' | 'idle' | 'yield'; id: unknown } | null = null;
     let done = false;
     let cancelled = false;
 
     const slice = (budget: number) => {
       pending = null;
       if (cancelled) return;
+      // Input waiting: it goes first; this slice comes back after it (a timer is queued behind
+      // the input's tasks, where a continuation could run ahead of them).
+      if (env.inputPending?.()) {
+        pending = { kind: 'timeout', id: env.setTimeout(() => slice(budget), 0) };
+        return;
+      }
       const more = step(env.now() + Math.min(budget, MAX_SLICE_MS));
       if (cancelled) return; // the step may cancel its own job
       if (more) schedule(opts.rest ?? 'idle', 0);
@@ -80,6 +135,8 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
         pending = { kind: 'timeout', id: env.setTimeout(() => schedule(how, 0, budget), delay) };
       } else if (how === 'idle' && env.requestIdleCallback) {
         pending = { kind: 'idle', id: env.requestIdleCallback(() => slice(budget), { timeout: 1000 }) };
+      } else if (how === 'soon' && env.yieldThen) {
+        pending = { kind: 'yield', id: env.yieldThen(() => slice(budget)) };
       } else {
         pending = { kind: 'timeout', id: env.setTimeout(() => slice(budget), 0) };
       }
@@ -90,6 +147,7 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
         if (cancelled || done) return;
         cancelled = true;
         if (pending?.kind === 'idle') env.cancelIdleCallback?.(pending.id);
+        else if (pending?.kind === 'yield') (pending.id as () => void)();
         else if (pending) env.clearTimeout(pending.id);
         pending = null;
         jobs.delete(job);
