@@ -13,6 +13,9 @@ export interface TaskFigures {
   /** Total blocking time, ms. */
   blockingMs: number;
   tasks: number;
+  /** Chromium: thread CPU time of the same tasks, and of the longest one (NaN in Firefox). */
+  cpuMs: number;
+  longestCpuMs: number;
 }
 
 /** Runs `scenario` (which must mark 'bench:start' and 'bench:end' in the page) and measures. */
@@ -28,7 +31,7 @@ export async function withTasks<T>(page: BenchPage, chromium: Browser | undefine
       events = await stopTrace(chromium); // always: a browser with a trace running refuses the next one
     }
     const w = mainThreadWindow(events, 'bench:start', 'bench:end');
-    return { value, tasks: { totalMs: w.totalMs, longestMs: w.longestMs, blockingMs: w.blockingMs, tasks: w.tasks } };
+    return { value, tasks: { totalMs: w.totalMs, longestMs: w.longestMs, blockingMs: w.blockingMs, tasks: w.tasks, cpuMs: w.cpuMs, longestCpuMs: w.longestCpuMs } };
   }
   await page.eval('window.__rlBench.probeStart()');
   let value: T;
@@ -38,6 +41,6 @@ export async function withTasks<T>(page: BenchPage, chromium: Browser | undefine
     await page.eval('window.__rlBench.probeStop()').catch(() => undefined); // end the ping loop
     throw err;
   }
-  const tasks = await page.eval<TaskFigures>('window.__rlBench.probeStop()');
-  return { value, tasks };
+  const probe = await page.eval<Omit<TaskFigures, 'cpuMs' | 'longestCpuMs'>>('window.__rlBench.probeStop()');
+  return { value, tasks: { ...probe, cpuMs: Number.NaN, longestCpuMs: Number.NaN } };
 }

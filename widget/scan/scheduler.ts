@@ -6,9 +6,9 @@
 //   after input), else a MessageChannel message (no 4 ms timer clamping), else setTimeout(0);
 // - 'idle' (background work: mutation batches): requestIdleCallback with a timeout, so a busy
 //   page still gets it done, setTimeout otherwise.
-// Input preempts scanning: while the browser reports pending input (isInputPending, Chromium)
-// a slice ends at once and the next waits for a timer (after the input's tasks). Every pending
-// callback can be cancelled (destroy()).
+// Input preempts scanning: every slice ends within SLICE_MS and hands the thread back, and a
+// pending input event is dispatched before the next slice (a yield continuation or a message
+// queues behind input). Every pending callback can be cancelled (destroy()).
 
 /** Normal slice budget: well under one frame. */
 export const SLICE_MS = 8;
@@ -42,11 +42,9 @@ export interface SchedulerEnv {
   clearTimeout(id: unknown): void;
   requestIdleCallback?(fn: () => void, opts: { timeout: number }): unknown;
   cancelIdleCallback?(id: unknown): void;
-  /** Runs `fn` after yielding to the event loop (a continuation); returns a cancel function.
-   *  Without it, 'soon' slices use setTimeout(fn, 0). */
-  yieldThen?(fn: () => void): () => void;
-  /** True while input events wait to be dispatched (navigator.scheduling.isInputPending). */
-  inputPending?(): boolean;
+  /** Runs `fn` after yielding to the event loop (a continuation; not cancellable: a cancelled
+   *  job's slice returns at once). Without it, 'soon' slices use setTimeout(fn, 0). */
+  yieldThen?(fn: () => void): void;
 }
 
 export interface Scheduler {
@@ -56,42 +54,27 @@ export interface Scheduler {
 }
 
 type YieldingScheduler = { yield?: () => Promise<void> };
-type InputScheduling = { isInputPending?: (opts?: { includeContinuous?: boolean }) => boolean };
 
 /** The browser's best yield: scheduler.yield(), then a MessageChannel, then nothing (timers). */
 export function browserYield(win: Window & typeof globalThis): SchedulerEnv['yieldThen'] {
   const sched = (win as unknown as { scheduler?: YieldingScheduler }).scheduler;
-  if (sched && typeof sched.yield === 'function') {
-    const y = sched.yield.bind(sched);
-    return (fn) => {
-      let live = true;
-      y().then(() => live && fn(), () => live && win.setTimeout(fn, 0));
-      return () => (live = false);
-    };
-  }
+  if (sched && typeof sched.yield === 'function') return (fn) => void sched.yield!().then(fn, () => win.setTimeout(fn, 0));
   if (typeof win.MessageChannel !== 'function') return undefined;
-  // One channel per window, a FIFO of callbacks: each message runs the oldest live one.
+  // One channel per window, a FIFO of callbacks: each message runs the oldest.
   let channel: MessageChannel | null = null;
-  const queue: Array<{ fn: () => void; live: boolean }> = [];
+  const queue: Array<() => void> = [];
   return (fn) => {
     if (!channel) {
       channel = new win.MessageChannel();
-      channel.port1.onmessage = () => {
-        const item = queue.shift();
-        if (item?.live) item.fn();
-      };
+      channel.port1.onmessage = () => queue.shift()?.();
     }
-    const item = { fn, live: true };
-    queue.push(item);
+    queue.push(fn);
     channel.port2.postMessage(0);
-    return () => (item.live = false);
   };
 }
 
 export function browserSchedulerEnv(win: Window & typeof globalThis = window): SchedulerEnv {
   const ric = typeof win.requestIdleCallback === 'function';
-  const scheduling = (win.navigator as unknown as { scheduling?: InputScheduling } | undefined)?.scheduling;
-  const pending = typeof scheduling?.isInputPending === 'function' ? scheduling : null;
   return {
     now: () => win.performance.now(),
     setTimeout: (fn, ms) => win.setTimeout(fn, ms),
@@ -99,7 +82,6 @@ export function browserSchedulerEnv(win: Window & typeof globalThis = window): S
     requestIdleCallback: ric ? (fn, opts) => win.requestIdleCallback(() => fn(), opts) : undefined,
     cancelIdleCallback: ric ? (id) => win.cancelIdleCallback(id as number) : undefined,
     yieldThen: browserYield(win),
-    inputPending: pending ? () => pending.isInputPending!() : undefined,
   };
 }
 
@@ -107,19 +89,13 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
   const jobs = new Set<Job>();
 
   function run(step: Step, opts: JobOptions = {}): Job {
-    let pending: { kind: 'timeout' | 'idle' | 'yield'; id: unknown } | null = null;
+    let pending: { kind: 'timeout' | 'idle' | 'yield'; id?: unknown } | null = null;
     let done = false;
     let cancelled = false;
 
     const slice = (budget: number) => {
       pending = null;
       if (cancelled) return;
-      // Input waiting: it goes first; this slice comes back after it (a timer is queued behind
-      // the input's tasks, where a continuation could run ahead of them).
-      if (env.inputPending?.()) {
-        pending = { kind: 'timeout', id: env.setTimeout(() => slice(budget), 0) };
-        return;
-      }
       const more = step(env.now() + Math.min(budget, MAX_SLICE_MS));
       if (cancelled) return; // the step may cancel its own job
       if (more) schedule(opts.rest ?? 'idle', 0);
@@ -136,7 +112,8 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
       } else if (how === 'idle' && env.requestIdleCallback) {
         pending = { kind: 'idle', id: env.requestIdleCallback(() => slice(budget), { timeout: 1000 }) };
       } else if (how === 'soon' && env.yieldThen) {
-        pending = { kind: 'yield', id: env.yieldThen(() => slice(budget)) };
+        pending = { kind: 'yield' };
+        env.yieldThen(() => slice(budget));
       } else {
         pending = { kind: 'timeout', id: env.setTimeout(() => slice(budget), 0) };
       }
@@ -147,8 +124,7 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
         if (cancelled || done) return;
         cancelled = true;
         if (pending?.kind === 'idle') env.cancelIdleCallback?.(pending.id);
-        else if (pending?.kind === 'yield') (pending.id as () => void)();
-        else if (pending) env.clearTimeout(pending.id);
+        else if (pending?.kind === 'timeout') env.clearTimeout(pending.id);
         pending = null;
         jobs.delete(job);
       },
