@@ -148,6 +148,21 @@ describe('highlighter', () => {
   });
 });
 
+describe('marks in an open shadow root', () => {
+  it('are left to the shadow sheet: the document rules are not rewritten for them, check after check', () => {
+    const { doc, sheets } = fakeDoc();
+    const host = document.body.appendChild(document.createElement('div'));
+    const p = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('p'));
+    const h = createHighlighter(doc, 'all');
+    h.set(textIn(p, 'Ward'), [m(0, 4, 'high')]);
+    for (let i = 0; i < 3; i++) h.drawNear({ whole: [host], opened: [] });
+    expect(h.size()).toBe(1);
+    expect(sheets).toHaveLength(0); // no document sheet was even needed
+    h.destroy();
+    host.remove();
+  });
+});
+
 describe('scopeSelectors', () => {
   it("names siblings as padded ranges under their parent's path, split where they are far apart", () => {
     const main = document.body.appendChild(document.createElement('main'));

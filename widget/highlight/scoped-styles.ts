@@ -110,10 +110,10 @@ export function scopedStyles(doc: Document) {
       used = true;
       sheet.adopt(doc);
     },
-    /** True when the mark rules reach `el`. */
+    /** True when the mark rules reach `el` (in a shadow tree: the shadow sheet does). */
     covers: (el: Element): boolean => {
       try {
-        return within !== '' && el.closest(within) !== null;
+        return el.getRootNode().nodeType === 11 || (within !== '' && el.closest(within) !== null);
       } catch {
         return false;
       }
@@ -122,7 +122,9 @@ export function scopedStyles(doc: Document) {
      *  of one of them (without one, nothing below them needs it yet). */
     cover(elements: readonly Element[]): void {
       this.use();
-      scope = scopeSelectors(elements);
+      const next = scopeSelectors(elements);
+      if (next.join() === scope.join()) return; // e.g. an element no path can name
+      scope = next;
       write();
       probe(() => {
         for (const el of elements) if (el.isConnected && el.firstElementChild) return el.firstElementChild;
