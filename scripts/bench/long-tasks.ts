@@ -106,9 +106,9 @@ async function scenario(page: BenchPage, chromium: Browser | undefined, name: Sc
   return tasks;
 }
 
-async function runBrowser(open: (path: string) => Promise<BenchPage>, chromium: Browser | undefined, runs: number): Promise<Record<Scenario, ScenarioFigures>> {
+async function runBrowser(open: (path: string) => Promise<BenchPage>, chromium: Browser | undefined, runs: number, only: readonly Scenario[]): Promise<Record<Scenario, ScenarioFigures>> {
   const out = {} as Record<Scenario, ScenarioFigures>;
-  for (const name of SCENARIOS) {
+  for (const name of only) {
     const all: TaskFigures[] = [];
     for (let i = 0; i < runs; i++) {
       const page = await open(PATHS[name]);
@@ -132,16 +132,17 @@ async function runBrowser(open: (path: string) => Promise<BenchPage>, chromium: 
   return out;
 }
 
-export async function runLongTasks(opts: { chromium?: BenchSession; firefox?: FirefoxSession; runs?: number }): Promise<LongTaskResult> {
+export async function runLongTasks(opts: { chromium?: BenchSession; firefox?: FirefoxSession; runs?: number; only?: readonly Scenario[] }): Promise<LongTaskResult> {
   const runs = opts.runs ?? 2;
+  const only = opts.only ?? SCENARIOS;
   const result: LongTaskResult = { markdown: '' };
   if (opts.chromium) {
     const s = opts.chromium;
-    result.chromium = await runBrowser(async (path) => playwrightBenchPage(await openCrPage(s, path)), s.browser, runs);
+    result.chromium = await runBrowser(async (path) => playwrightBenchPage(await openCrPage(s, path)), s.browser, runs, only);
   }
   if (opts.firefox) {
     const s = opts.firefox;
-    result.firefox = await runBrowser((path) => openFirefoxPage(s, path), undefined, runs);
+    result.firefox = await runBrowser((path) => openFirefoxPage(s, path), undefined, runs, only);
   }
   result.markdown = toMarkdown(result, runs);
   return result;
@@ -150,13 +151,13 @@ export async function runLongTasks(opts: { chromium?: BenchSession; firefox?: Fi
 /** Every scenario's longest task within the target, in every browser measured. */
 export function longTasksMet(r: LongTaskResult, browser: 'chromium' | 'firefox'): boolean | undefined {
   const b = r[browser];
-  return b ? SCENARIOS.every((s) => b[s].longestMs <= TARGET_LONGEST_MS) : undefined;
+  return b ? Object.values(b).every((f) => f.longestMs <= TARGET_LONGEST_MS) : undefined;
 }
 
 function toMarkdown(r: LongTaskResult, runs: number): string {
   const cpu = (x: number) => (Number.isFinite(x) ? ` (${x})` : '');
-  const cell = (f: ScenarioFigures | undefined) => (f ? `${f.longestMs}${cpu(f.longestCpuMs)} | ${f.blockingMs} | ${f.totalMs}` : '— | — | —');
-  const rows = SCENARIOS.map((s) => `| ${s} | ${cell(r.chromium?.[s])} | ${cell(r.firefox?.[s])} |`);
+  const cell = (f: ScenarioFigures | undefined): string => (f ? `${f.longestMs}${cpu(f.longestCpuMs)} | ${f.blockingMs} | ${f.totalMs}` : '— | — | —');
+  const rows = SCENARIOS.filter((s) => r.chromium?.[s] || r.firefox?.[s]).map((s) => `| ${s} | ${cell(r.chromium?.[s])} | ${cell(r.firefox?.[s])} |`);
   return [
     `Widget mounted (ESM build), fresh page per run, ${runs} runs per scenario: longest task and total blocking time (TBT, Σ task − 50 ms) of the worst run, main-thread time the median. Chromium: from a trace (every top-level task of the renderer's main thread; the longest task's thread CPU time in brackets: on a loaded machine the wall time also counts waiting for a core). Firefox: from an in-page probe (a MessageChannel ping loop: the gaps between pings are the tasks and frames that held the thread; gaps under 2 ms are not counted, so its main-thread figure is a rough lower bound).`,
     '',

@@ -66,7 +66,7 @@ export function mainThreadWindow(events: readonly TraceEvent[], startMark: strin
     .sort((a, b) => a.ts - b.ts);
   let totalUs = 0;
   let cpuUs = 0;
-  let hasCpu = true;
+  let hasAnyCpu = false;
   let longestUs = 0;
   let blockingUs = 0;
   let longestCpuUs = 0;
@@ -79,20 +79,22 @@ export function mainThreadWindow(events: readonly TraceEvent[], startMark: strin
     coveredUntil = tEnd;
     const inside = Math.min(tEnd, end.ts) - Math.max(t.ts, start.ts);
     totalUs += inside;
-    if (typeof t.tdur === 'number') {
-      cpuUs += t.dur! > 0 ? t.tdur * (inside / t.dur!) : 0;
-      longestCpuUs = Math.max(longestCpuUs, t.tdur);
-    } else hasCpu = false;
+    // Events without thread time (a yield continuation's microtask checkpoint) count their wall
+    // time; a trace with no thread time at all has no CPU figure.
+    const tdur = typeof t.tdur === 'number' ? t.tdur : t.dur!;
+    if (typeof t.tdur === 'number') hasAnyCpu = true;
+    cpuUs += t.dur! > 0 ? tdur * (inside / t.dur!) : 0;
+    longestCpuUs = Math.max(longestCpuUs, tdur);
     longestUs = Math.max(longestUs, t.dur!);
     blockingUs += Math.max(0, t.dur! - LONG_TASK_MS * 1000);
     count++;
   }
   return {
     totalMs: totalUs / 1000,
-    cpuMs: hasCpu ? cpuUs / 1000 : Number.NaN,
+    cpuMs: hasAnyCpu ? cpuUs / 1000 : Number.NaN,
     longestMs: longestUs / 1000,
     blockingMs: blockingUs / 1000,
-    longestCpuMs: hasCpu ? longestCpuUs / 1000 : Number.NaN,
+    longestCpuMs: hasAnyCpu ? longestCpuUs / 1000 : Number.NaN,
     tasks: count,
     windowMs: (end.ts - start.ts) / 1000,
   };

@@ -47,12 +47,9 @@ export const HIGHLIGHT_CSS = /* @__PURE__ */ sheetWith([':root']);
 /** The same rules for every element (and, adopted into a shadow root, for its elements). */
 export const HIGHLIGHT_CSS_UNIVERSAL = /* @__PURE__ */ sheetWith(['']);
 
-/** The mark rules for the elements of the selector list `scope` only (`inherit`: descendants
- *  inherit them, Chromium) or for those and every element below them. See scoped-styles.ts. */
-export function scopedCss(scope: string, inherit: boolean): string {
-  const at = `:is(${scope})`;
-  return sheetWith(inherit ? [at] : [at, `${at} *`]);
-}
+/** The mark rules for the elements of the selector list `scope` only (with highlight
+ *  inheritance, Chromium, the elements below them inherit them). See scoped-styles.ts. */
+export const scopedCss = (scope: string): string => sheetWith([`:is(${scope})`]);
 
 /**
  * True when the root-only sheet reaches `el` (highlight inheritance), read from the computed

@@ -3,7 +3,7 @@
 // used here. Painting itself can only be checked in real Chromium (browser e2e).
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../rulings-data/schema.ts';
-import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
+import { HIGHLIGHT_CSS_UNIVERSAL, HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import { createHighlighter } from './highlighter.ts';
 import { scopeSelectors } from './scoped-styles.ts';
 
@@ -122,7 +122,7 @@ describe('highlighter', () => {
     h.destroy();
   });
 
-  it('scopes the mark rules to the near subtrees, as padded sibling ranges, and names every element below them where styles are not inherited', () => {
+  it('scopes the mark rules to the near subtrees, as padded sibling ranges; universal rules where styles are not inherited', () => {
     for (const inherited of [true, false]) {
       const { doc, sheets, runFrames } = fakeDoc({ frames: true, inherited });
       const section = document.body.appendChild(document.createElement('section'));
@@ -140,11 +140,27 @@ describe('highlighter', () => {
       expect(sheets[0].css).toContain(`:is(${range})::highlight(rulings-lens-high)`);
       expect(sheets[0].css).not.toContain(':root::highlight');
       runFrames(); // the frame that applies the sheet, then the probe
-      expect(sheets[0].css.includes(`:is(${range}) *::highlight(rulings-lens-high)`)).toBe(!inherited);
+      expect(sheets[0].css === HIGHLIGHT_CSS_UNIVERSAL).toBe(!inherited);
       h.destroy();
       section.remove();
       expect(doc.adoptedStyleSheets).toHaveLength(0);
     }
+  });
+});
+
+describe('in Gecko (no highlight inheritance)', () => {
+  it('adopts the universal rules at the first mark, without a scoped sheet first, and leaves them', () => {
+    const { doc, sheets } = fakeDoc({ frames: true });
+    (doc as unknown as { documentElement: unknown }).documentElement = { style: { MozAppearance: '' } };
+    const p = document.body.appendChild(document.createElement('p'));
+    const h = createHighlighter(doc, 'all');
+    h.set(textIn(p, 'Ward'), [m(0, 4, 'high')]);
+    h.drawNear({ whole: [p], opened: [] });
+    expect(sheets.map((sh) => sh.css)).toEqual([HIGHLIGHT_CSS_UNIVERSAL]);
+    h.drawNear({ whole: [p], opened: [] });
+    expect(sheets.map((sh) => sh.css)).toEqual([HIGHLIGHT_CSS_UNIVERSAL]);
+    h.destroy();
+    p.remove();
   });
 });
 

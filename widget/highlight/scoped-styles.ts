@@ -7,10 +7,16 @@
 // a few ranges of siblings padded so that scrolling a few screens stays inside them. The restyle
 // then costs what those subtrees cost (~7-10 ms on the CR page, ~40 ms on the 100k page, with
 // the same trace). The rules change only when a drawn mark falls outside them.
-// Chromium inherits highlight styles, so rules on the subtrees' roots are enough; where a probe
-// after the first frame finds they do not reach below (Firefox), every element below is named too.
-// Open shadow roots get the universal rules (their trees are small and outside these paths).
+// Chromium inherits highlight styles, so rules on the subtrees' roots are enough. Engines without
+// highlight inheritance get the universal rules instead (Gecko from the start; any other once a
+// probe after the first frame finds the rules do not reach below): naming every element below the
+// ranges (`:is(range) *`) costs O(siblings²) in Firefox 153, which computes :nth-child() indexes
+// without a cache there (8.7 s on the 100k page, measured), while its universal restyle is
+// ~0.2-0.3 s. Open shadow roots get the universal rules (small trees, outside these paths).
 import { AdoptedSheet, HIGHLIGHT_CSS_UNIVERSAL, rootRulesInherit, scopedCss, TERM_RULE } from './highlight-styles.ts';
+
+/** Gecko has no highlight inheritance (Firefox 153): the only engine known without a probe. */
+const isGecko = (doc: Document) => 'MozAppearance' in (doc.documentElement?.style ?? {});
 
 type Win = Window & typeof globalThis;
 /** Siblings added to each end of a range: about a screen of short blocks either way. */
@@ -79,15 +85,18 @@ export function scopedStyles(doc: Document) {
   const shadowSheet = new AdoptedSheet(doc, HIGHLIGHT_CSS_UNIVERSAL);
   let used = false;
   /** Highlight inheritance: null until probed. */
-  let inherits: boolean | null = null;
+  let inherits: boolean | null = isGecko(doc) ? false : null;
   let scope: string[] = [];
   let within = ''; // `:is(scope)`: the subtrees the rules reach
   let probing = false;
 
+  /** The universal rules are in (no inheritance): they reach everything. */
+  let universal = false;
   const write = () => {
     const list = scope.join(', ');
     within = list ? `:is(${list})` : '';
-    sheet.replace(list ? scopedCss(list, inherits !== false) : TERM_RULE);
+    universal = inherits === false;
+    sheet.replace(universal ? HIGHLIGHT_CSS_UNIVERSAL : list ? scopedCss(list) : TERM_RULE);
   };
   /** After the frame that applied the rules (style is clean then: the read is free). */
   const probe = (sample: () => Element | null) => {
@@ -113,7 +122,7 @@ export function scopedStyles(doc: Document) {
     /** True when the mark rules reach `el` (in a shadow tree: the shadow sheet does). */
     covers: (el: Element): boolean => {
       try {
-        return el.getRootNode().nodeType === 11 || (within !== '' && el.closest(within) !== null);
+        return universal || el.getRootNode().nodeType === 11 || (within !== '' && el.closest(within) !== null);
       } catch {
         return false;
       }
@@ -122,6 +131,7 @@ export function scopedStyles(doc: Document) {
      *  of one of them (without one, nothing below them needs it yet). */
     cover(elements: readonly Element[]): void {
       this.use();
+      if (inherits === false) return write(); // the universal rules (covers() is true from now)
       const next = scopeSelectors(elements);
       if (next.join() === scope.join()) return; // e.g. an element no path can name
       scope = next;
@@ -138,6 +148,7 @@ export function scopedStyles(doc: Document) {
       sheet.removeAll();
       shadowSheet.removeAll();
       used = false;
+      universal = false;
       scope = [];
       within = '';
     },
