@@ -13,11 +13,10 @@
 // The very first hover (after the page sat idle for 2 s; it builds the tooltip UI) is in the
 // percentiles like any other, and reported on its own too. Runs in Chromium and, with a Firefox
 // session, in Firefox ESR the same way (puppeteer-core over WebDriver BiDi).
-import type { Browser } from 'playwright-core';
 import { loadWidgetJs, openCrPage, openFirefoxPage, playwrightBenchPage, settleJs, type BenchPage, type BenchSession, type FirefoxSession } from './browser.ts';
 import { plainHoverOnce, PLAIN_TOOLTIP_JS } from './plain-tooltip.ts';
 import { p50, p95, percentile, round, verdict } from './stats.ts';
-import { withTasks, type TaskFigures } from './task-window.ts';
+import type { TaskFigures } from './task-window.ts';
 
 export const TARGET_P95_MS = 16;
 /** Hover p95 may be this many times the plain tooltip's p95 (or TARGET_P95_MS, the larger). */
@@ -148,7 +147,6 @@ async function floorOnce(page: BenchPage): Promise<number | null> {
 export async function runHoverLatency(session: BenchSession | null, opts: { hovers?: number; screens?: number; firefox?: FirefoxSession } = {}): Promise<HoverResult> {
   const ff = opts.firefox;
   const open = async (): Promise<BenchPage> => (ff ? openFirefoxPage(ff) : playwrightBenchPage(await openCrPage(session!)));
-  const chromium: Browser | undefined = ff ? undefined : session!.browser;
   const wanted = opts.hovers ?? 60;
   const screens = opts.screens ?? 6;
   const page = await open();
@@ -172,10 +170,10 @@ export async function runHoverLatency(session: BenchSession | null, opts: { hove
     let failed = 0;
     let firstHoverMs = Number.NaN;
     const perScreen = Math.ceil(wanted / screens);
-    // Chromium: traced (cheap). Firefox: not probed here (the probe's ping loop would compete with
-    // the hovers it measures); its hover tasks are in the long-task bench.
+    // Not traced / probed here: the plain baseline runs without either, and a trace or the
+    // probe's ping loop costs the hovers something. The hover tasks are in the long-task bench.
     const NO_TASKS: TaskFigures = { totalMs: NaN, longestMs: NaN, blockingMs: NaN, tasks: 0, cpuMs: NaN, longestCpuMs: NaN };
-    const traced = async (fn: () => Promise<void>) => (chromium ? withTasks(page, chromium, fn) : fn().then(() => ({ value: undefined, tasks: NO_TASKS })));
+    const traced = async (fn: () => Promise<void>) => fn().then(() => ({ value: undefined, tasks: NO_TASKS }));
     const session_ = await traced(async () => {
       await page.eval(`performance.mark('bench:start')`);
       for (let s = 0; s < screens && samples.length + failed < wanted; s++) {
