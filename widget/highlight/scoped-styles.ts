@@ -130,12 +130,16 @@ export function scopedStyles(doc: Document) {
     /** Rules for `elements` (subtree roots, document order). Inheritance is probed on a child
      *  of one of them (without one, nothing below them needs it yet). */
     cover(elements: readonly Element[]): void {
-      this.use();
-      if (inherits === false) return write(); // the universal rules (covers() is true from now)
+      // The rules are written before the sheet is adopted: one style invalidation, not two.
+      if (inherits === false) {
+        write(); // the universal rules (covers() is true from now)
+        return this.use();
+      }
       const next = scopeSelectors(elements);
-      if (next.join() === scope.join()) return; // e.g. an element no path can name
+      if (used && next.join() === scope.join()) return; // e.g. an element no path can name
       scope = next;
       write();
+      this.use();
       probe(() => {
         for (const el of elements) if (el.isConnected && el.firstElementChild) return el.firstElementChild;
         return null;
