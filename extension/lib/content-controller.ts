@@ -11,6 +11,7 @@ import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../w
 import { createEngine, type Engine, type EngineDeps } from '../../widget/engine/engine.ts';
 import { INSTANCE_ATTR } from '../../widget/engine/instance-attr.ts';
 import { sampleText } from '../../widget/scan/page-context.ts';
+import { browserSchedulerEnv, createScheduler } from '../../widget/scan/scheduler.ts';
 import { shouldSkipElement } from '../../widget/scan/skip-rules.ts';
 import type { SiteStatus } from './messages.ts';
 import type { Settings } from './settings.ts';
@@ -96,6 +97,7 @@ export function createContentController(deps: ContentDeps): ContentController {
       .terms()
       .catch(() => wait().then(() => deps.terms()))
       .then(createMatcher) // throws on a damaged term list: handled as a failure below
+      .then(prepared)
       .then(
         (m) => {
           if (destroyed) return;
@@ -105,6 +107,25 @@ export function createContentController(deps: ContentDeps): ContentController {
         (err: unknown) => warn(`rulings-lens: no keyword list from the background (${err instanceof Error ? err.message : String(err)}); this page is left as it is`),
       );
     return null;
+  }
+
+  /** Resolves with `m` once its trie is built, in scheduler slices (a cold build on a big page
+   *  is tens of ms: done at once, it would be one long task before the first decision). */
+  function prepared(m: Matcher): Promise<Matcher> {
+    const win = doc.defaultView;
+    if (!win) return Promise.resolve(m);
+    const steps = m.prepare();
+    return new Promise((resolve) => {
+      createScheduler(browserSchedulerEnv(win as Window & typeof globalThis)).run(
+        (deadline) => {
+          for (;;) {
+            if (steps.next().done) return false;
+            if (win.performance.now() >= deadline) return true;
+          }
+        },
+        { first: 'soon', rest: 'soon', onDone: () => resolve(m) },
+      );
+    });
   }
 
   function stop(): void {

@@ -32,9 +32,20 @@ const APOSTROPHES = [0x2018, 0x2019, 0xff07];
 
 export function charTables(): CharTables {
   if (cached) return cached;
+  const steps = charTableSteps();
+  for (let s = steps.next(); ; s = steps.next()) if (s.done) return s.value;
+}
+
+/**
+ * The same tables built in a few steps (a caller may yield to the page between them: on a cold
+ * page the 64K-entry loops run in the interpreter and cost milliseconds each).
+ */
+export function* charTableSteps(): Generator<void, CharTables, undefined> {
+  if (cached) return cached;
   const fold = new Uint16Array(0x10000);
   const cls = new Uint8Array(0x10000);
   for (let c = 0; c < 0x10000; c++) fold[c] = c;
+  yield;
 
   const letter = (c: number) => {
     const s = String.fromCharCode(c);
@@ -83,7 +94,8 @@ export function charTables(): CharTables {
   for (let c = 0x3400; c <= 0x4dbf; c++) cls[c] |= HAN;
   for (let c = 0x4e00; c <= 0x9fff; c++) cls[c] |= HAN;
   for (let c = 0xf900; c <= 0xfaff; c++) cls[c] |= HAN;
-  cached = { fold, cls };
+  // A concurrent caller (charTables() between two steps) may have finished first: keep one.
+  cached ??= { fold, cls };
   return cached;
 }
 

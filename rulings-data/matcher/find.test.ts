@@ -148,3 +148,24 @@ describe('offsets and ordering', () => {
     expect(matcher.match('Nothing to see here. 这里什么都没有。', { minConfidence: 'low' })).toEqual([]);
   });
 });
+
+describe('prepare(): the trie built in steps', () => {
+  it('yields several times, then matches exactly as a lazily built matcher does', () => {
+    const m = createMatcher(compileTerms(FIXTURE));
+    let steps = 0;
+    for (const _ of m.prepare()) steps++;
+    expect(steps).toBeGreaterThanOrEqual(3); // split, so a caller can yield between the parts
+    const text = 'Proliferate, then 增殖 with double strike';
+    expect(m.match(text, { minConfidence: 'low' })).toEqual(matcher.match(text, { minConfidence: 'low' }));
+    expect([...m.prepare()]).toEqual([]); // built: nothing left to do
+  });
+
+  it('a match() in the middle of a prepare() finishes the build; the preparation then ends', () => {
+    const m = createMatcher(compileTerms(FIXTURE));
+    const prep = m.prepare();
+    prep.next();
+    expect(all('ward')).toEqual(['ward:ward']);
+    expect(m.match('ward', { minConfidence: 'low' }).map((x) => x.id)).toEqual(['ward']);
+    expect(prep.next().done).toBe(true);
+  });
+});

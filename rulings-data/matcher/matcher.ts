@@ -4,7 +4,7 @@ import type { Confidence, Match } from '../schema.ts';
 import { assessHits, DROP, EVERYDAY, HIGH, LOCAL, OWN_SIGNAL_ONLY, WindowContext } from './assess.ts';
 import { assertTermData } from './compile.ts';
 import { HIT, newScanResult, scan, type ScanResult } from './scan.ts';
-import { buildTrie, type Trie } from './trie.ts';
+import { buildTrieSteps, type Trie } from './trie.ts';
 import { LANG_CODES, type Matcher, type MatchOptions, type TermData } from './types.ts';
 
 const LEVELS: readonly Confidence[] = ['low', 'medium', 'high'];
@@ -30,9 +30,28 @@ export function createMatcher(data: TermData): Matcher {
   let trie: Trie | null = null;
   // Reused between calls (the matcher is synchronous, so calls never interleave).
   const buffers: ScanResult = newScanResult();
-  const ready = () => (trie ??= buildTrie(data));
+  let building: Generator<void, Trie, undefined> | null = null;
+  /** The trie, finishing a build in progress (prepare()) or running a whole one. */
+  const ready = (): Trie => {
+    if (trie) return trie;
+    building ??= buildTrieSteps(data);
+    for (let s = building.next(); ; s = building.next()) if (s.done) return (trie = s.value);
+  };
 
   return {
+    *prepare() {
+      if (trie) return;
+      building ??= buildTrieSteps(data);
+      for (let s = building.next(); ; s = building.next()) {
+        if (s.done) {
+          trie = s.value;
+          return;
+        }
+        yield;
+        if (trie) return; // match() finished the build meanwhile
+      }
+    },
+
     match(text: string, options?: MatchOptions): Match[] {
       checkText(text, 'match');
       const { min, mtg } = readOptions(options);

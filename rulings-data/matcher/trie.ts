@@ -2,7 +2,7 @@
 // one node per code unit of every folded form; a dense 64K table for the root, so the first
 // character costs a single array read; deeper edges in one open-addressing hash table keyed on
 // (parent, folded code unit). ~1,300 forms + ~500 stop words build in a few milliseconds.
-import { charTables } from './char-tables.ts';
+import { charTableSteps } from './char-tables.ts';
 import type { TermData } from './types.ts';
 
 export interface Trie {
@@ -32,7 +32,15 @@ export interface Trie {
 }
 
 export function buildTrie(data: TermData): Trie {
-  const { fold } = charTables();
+  const steps = buildTrieSteps(data);
+  for (let s = steps.next(); ; s = steps.next()) if (s.done) return s.value;
+}
+
+/** buildTrie in steps of a few milliseconds at most (cold code included): the engine yields to
+ *  the page between them, so building never becomes one long task. */
+export function* buildTrieSteps(data: TermData): Generator<void, Trie, undefined> {
+  const { fold } = yield* charTableSteps();
+  yield;
   const all = [...data.terms, ...data.stop];
   let capacity = 1;
   for (const s of all) capacity += s.length;
@@ -87,10 +95,12 @@ export function buildTrie(data: TermData): Trie {
     }
   });
   for (const s of data.signals) signal[insert(s)] = 1;
+  yield;
 
   // Root by raw code unit: 'W', 'w' and 'Ｗ' all lead to the node of 'w'.
   const root = new Int32Array(0x10000);
   for (let c = 0; c < 0x10000; c++) root[c] = rootFolded[fold[c]];
+  yield;
 
   const everyday = new Uint8Array(data.ids.length);
   for (const e of data.everyday) everyday[e >> 2] = e & 3;

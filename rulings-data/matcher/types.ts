@@ -42,4 +42,7 @@ export interface Matcher {
   /** True when the text carries MTG signals (mana symbols like {2}{G} / {五}{红}, 万智牌,
    *  "Magic: The Gathering", a keyword used with a cost, ≥ 2 distinct non-everyday keywords…). */
   hasMtgContext(text: string): boolean;
+  /** Builds what match() needs (done lazily on the first call otherwise) in short steps, yielding
+   *  between them, so a caller can let the page run in between. Finished when it returns. */
+  prepare(): Generator<void, void, undefined>;
 }

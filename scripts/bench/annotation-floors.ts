@@ -1,9 +1,9 @@
 // What annotating the CR page cannot cost less than, measured in the same browser as the
 // page-annotation bench (fresh page each, same 250 ms tail, same trace accounting):
 // - idle: the window with nothing mounted (the page's own frames and timers);
-// - sheet: the widget's highlight stylesheet adopted alone, no mark: the restyle of the whole
-//   document that any visible mark needs (::highlight rules are styles; the root-only sheet
-//   costs what any inherited change on :root costs);
+// - sheet: a whole-document highlight stylesheet (`:root::highlight()` rules, what the widget
+//   adopted before its rules were scoped to the subtrees near the viewport) adopted alone, no
+//   mark: the restyle of every element that such a sheet costs, in one frame;
 // - matcher: createMatcher + trie build, then match() over every text node of the page, on a
 //   fresh page (cold code: what a full scan at mount would pay) and a second time (warm). The
 //   matcher is bundled for the browser on the fly (bench/tmp/floor/matcher.mjs).
@@ -137,7 +137,7 @@ export function floorsMarkdown(f: AnnotationFloors, runs: number): string {
     '| floor | main thread (ms) |',
     '| --- | ---: |',
     `| the same window with nothing mounted (the page's own frames) | ${f.idleMs} |`,
-    `| the widget's stylesheet adopted alone, no mark (restyles the whole document; longest task ${f.sheetLongestMs} ms) | ${f.sheetMs} |`,
+    `| a whole-document \`:root::highlight()\` stylesheet adopted alone, no mark (restyles every element; longest task ${f.sheetLongestMs} ms): what scoping the rules to the near subtrees avoids | ${f.sheetMs} |`,
     `| matcher: createMatcher + trie build, fresh page | ${f.matcherBuildMs} |`,
     `| matcher over every text node (${(f.matcherChars / 1e6).toFixed(2)} M characters), fresh page: cold code | ${f.matcherColdMs} |`,
     `| the same again (warm code) | ${f.matcherWarmMs} |`,

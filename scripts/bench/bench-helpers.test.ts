@@ -95,7 +95,7 @@ describe('measureSizes', () => {
 });
 
 describe('mainThreadWindow', () => {
-  const task = (ts: number, dur: number, tid = 1) => ({ name: 'ThreadControllerImpl::RunTask', ph: 'X', pid: 1, tid, ts, dur, tdur: dur / 2 });
+  const task = (ts: number, dur: number, tid = 1) => ({ name: 'ThreadControllerImpl::RunTask', cat: 'toplevel', ph: 'X', pid: 1, tid, ts, dur, tdur: dur / 2 });
   const mark = (name: string, ts: number) => ({ name, ph: 'I', pid: 1, tid: 1, ts });
   it('sums clipped top-level tasks of the marking thread only', () => {
     const events = [
@@ -108,7 +108,7 @@ describe('mainThreadWindow', () => {
       task(10000, 3000), // straddles the end: 1000 µs inside
       task(20000, 5000), // after
     ];
-    expect(mainThreadWindow(events, 's', 'e')).toEqual({ totalMs: 6, cpuMs: 3, longestMs: 4, tasks: 3, windowMs: 10 });
+    expect(mainThreadWindow(events, 's', 'e')).toEqual({ totalMs: 6, cpuMs: 3, longestMs: 4, blockingMs: 0, longestCpuMs: 2, tasks: 3, windowMs: 10 });
   });
   it('says which mark is missing', () => {
     expect(() => mainThreadWindow([mark('s', 1)], 's', 'e')).toThrow(/mark e not found/);

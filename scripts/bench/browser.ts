@@ -1,11 +1,18 @@
-// One Chromium and one static server for all the in-browser benchmarks (page annotation, hover,
-// memory). Pages are served from 127.0.0.1: bench/tmp/ at `/` (the generated CR page), the built
-// widget at `/widget/` (scripts/serve-demo.ts's server, which maps dist/widget there).
+// One Chromium (playwright-core) or Firefox ESR (puppeteer-core over WebDriver BiDi) and one
+// static server for all the in-browser benchmarks (page annotation, hover, long tasks, memory).
+// Pages are served from 127.0.0.1: bench/tmp/ at `/` (the generated CR page), the built widget at
+// `/widget/` (scripts/serve-demo.ts's server, which maps dist/widget there), the hostile fixture
+// pages at `/hostile/`. Benches talk to a page through BenchPage, the same in both browsers.
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import puppeteer, { type Browser as PpBrowser, type Page as PpPage } from 'puppeteer-core';
+import { REPO_ROOT } from '../cli/paths.ts';
 import { startDemoServer, type DemoServer } from '../serve-demo.ts';
 import { BENCH_TMP, CR_PAGE_NAME } from './cr-page.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
+export const FIREFOX = '/usr/bin/firefox-esr';
+export const HOSTILE_DIR = join(REPO_ROOT, 'test/fixtures/hostile');
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** A common laptop viewport: what "on screen" means for the viewport-first scan. */
 export const VIEWPORT = { width: 1280, height: 720 };
@@ -25,7 +32,7 @@ export interface OpenedPage {
 /** `widgetDir`: where `/widget/` is served from (default dist/widget; run-all passes a snapshot
  *  so a concurrent rebuild cannot swap files mid-run). */
 export async function openSession(opts: { widgetDir?: string } = {}): Promise<BenchSession> {
-  const mounts = opts.widgetDir ? { '/widget/': opts.widgetDir } : undefined;
+  const mounts = { '/hostile/': HOSTILE_DIR, ...(opts.widgetDir ? { '/widget/': opts.widgetDir } : {}) };
   const server = await startDemoServer({ port: 0, root: BENCH_TMP, mounts });
   let browser: Browser;
   try {
@@ -50,7 +57,7 @@ export async function openSession(opts: { widgetDir?: string } = {}): Promise<Be
  * tsx compiles our page.evaluate() callbacks with esbuild's keepNames, which wraps named inner
  * functions in __name(...) calls.
  */
-const INIT_SCRIPT = `
+export const INIT_SCRIPT = `
 globalThis.__name = globalThis.__name || ((f) => f);
 window.__rlBench = {
   longtasks: [],
@@ -75,6 +82,31 @@ window.__rlBench = {
       requestAnimationFrame(f);
     });
   },
+  /** Task probe (Firefox has no trace here and no 'longtask' entries): a MessageChannel ping
+   *  loop; the gap between two pings is how long the main thread was held by what ran between
+   *  (tasks, rendering). Gaps under 2 ms are the loop itself (and Firefox's 1 ms clock). Keeps the thread busy: idle
+   *  callbacks then run only at their timeout, so it is used around scenarios that need none. */
+  probeStart() {
+    const mc = new MessageChannel();
+    const gaps = [];
+    let last = performance.now();
+    let on = true;
+    mc.port1.onmessage = () => {
+      const t = performance.now();
+      if (t - last >= 2) gaps.push(t - last);
+      last = t;
+      if (on) mc.port2.postMessage(0);
+    };
+    mc.port2.postMessage(0);
+    this.probe = () => { on = false; mc.port1.close(); return gaps; };
+  },
+  probeStop() {
+    const gaps = this.probe ? this.probe() : [];
+    this.probe = null;
+    let total = 0, longest = 0, blocking = 0;
+    for (const g of gaps) { total += g; longest = Math.max(longest, g); blocking += Math.max(0, g - 50); }
+    return { totalMs: total, longestMs: longest, blockingMs: blocking, tasks: gaps.length };
+  },
   widgetMarks() {
     let n = 0;
     for (const l of ['high', 'medium', 'low']) n += CSS.highlights.get('rulings-lens-' + l)?.size ?? 0;
@@ -89,14 +121,14 @@ try {
 `;
 
 /** A fresh context + page on the CR page, loaded and settled (layout done, no pending work). */
-export async function openCrPage(session: BenchSession): Promise<OpenedPage> {
+export async function openCrPage(session: BenchSession, path = CR_PAGE_NAME): Promise<OpenedPage> {
   const context = await session.browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.addInitScript(INIT_SCRIPT);
-  await page.goto(`${session.server.url}/${CR_PAGE_NAME}`, { waitUntil: 'load' });
+  await page.goto(`${session.server.url}/${path}`, { waitUntil: 'load' });
   await settle(page);
   if (errors.length) throw new Error(`bench: the CR page threw: ${errors.join('; ')}`);
   return { page, context, close: () => context.close() };
@@ -129,4 +161,99 @@ export async function loadWidgetModule(page: Page): Promise<WidgetLoad> {
     b.data = await res.json();
     return { importMs: t1 - t0, dataMs: performance.now() - t1 };
   });
+}
+
+/** What a bench does with a page, in either browser. */
+export interface BenchPage {
+  readonly browser: 'chromium' | 'firefox';
+  /** Evaluates a JS expression (a promise is awaited). */
+  eval<T = unknown>(js: string): Promise<T>;
+  move(x: number, y: number): Promise<void>;
+  /** Polls the expression `js` until it is truthy. */
+  waitFor(js: string, timeoutMs: number, pollMs?: number): Promise<void>;
+  /** The playwright page (Chromium: traces, CDP). */
+  readonly pw?: Page;
+  close(): Promise<void>;
+}
+
+export function playwrightBenchPage(opened: OpenedPage): BenchPage {
+  const { page } = opened;
+  return {
+    browser: 'chromium',
+    eval: (js) => page.evaluate(js),
+    move: (x, y) => page.mouse.move(x, y),
+    waitFor: async (js, timeout, polling = 20) => void (await page.waitForFunction(js, null, { timeout, polling })),
+    pw: page,
+    close: opened.close,
+  };
+}
+
+export interface FirefoxSession {
+  browser: PpBrowser;
+  server: DemoServer;
+  version: string;
+  close(): Promise<void>;
+}
+
+/** Firefox ESR over WebDriver BiDi (as the e2e suites drive it), on the same kind of server. */
+export async function openFirefoxSession(opts: { widgetDir?: string } = {}): Promise<FirefoxSession> {
+  const mounts = { '/hostile/': HOSTILE_DIR, ...(opts.widgetDir ? { '/widget/': opts.widgetDir } : {}) };
+  const server = await startDemoServer({ port: 0, root: BENCH_TMP, mounts });
+  let browser: PpBrowser;
+  try {
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  } catch (err) {
+    await server.close();
+    throw new Error(`bench: could not launch ${FIREFOX} (${err instanceof Error ? err.message : String(err)})`);
+  }
+  return {
+    browser,
+    server,
+    version: (await browser.version()).replace(/^firefox\//i, ''),
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** A fresh Firefox context + page on `path` (default the CR page), loaded and settled. */
+export async function openFirefoxPage(session: FirefoxSession, path = CR_PAGE_NAME): Promise<BenchPage> {
+  const context = await session.browser.createBrowserContext();
+  const page: PpPage = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.setViewport(VIEWPORT);
+  await page.evaluateOnNewDocument(INIT_SCRIPT);
+  await page.goto(`${session.server.url}/${path}`, { waitUntil: 'load' });
+  const bp: BenchPage = {
+    browser: 'firefox',
+    eval: (js) => page.evaluate(js) as Promise<never>,
+    move: (x, y) => page.mouse.move(x, y),
+    waitFor: async (js, timeout, polling = 20) => void (await page.waitForFunction(js, { timeout, polling })),
+    close: () => context.close(),
+  };
+  await settleJs(bp);
+  if (errors.length) throw new Error(`bench: the page threw in Firefox: ${errors.join('; ')}`);
+  return bp;
+}
+
+/** settle() for any BenchPage. */
+export function settleJs(page: BenchPage, quietMs = 300): Promise<void> {
+  return page.eval(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, ${quietMs}))))`);
+}
+
+/** loadWidgetModule() for any BenchPage. */
+export function loadWidgetJs(page: BenchPage): Promise<WidgetLoad> {
+  return page.eval(`(async () => {
+    const b = window.__rlBench;
+    const t0 = performance.now();
+    b.mod = await import('/widget/rulings-lens.mjs');
+    const t1 = performance.now();
+    const res = await fetch('/widget/rulings-lens.data.json');
+    if (!res.ok) throw new Error('rulings-lens.data.json: HTTP ' + res.status);
+    b.data = await res.json();
+    return { importMs: t1 - t0, dataMs: performance.now() - t1 };
+  })()`);
 }

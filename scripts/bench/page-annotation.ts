@@ -1,4 +1,4 @@
-// Page annotation in Chromium: the CR page (cr-page.ts) annotated by (a) the widget engine (ESM
+// Page annotation in Chromium and Firefox: the CR page (cr-page.ts) annotated by (a) the widget engine (ESM
 // build, mount() with the data) and (b) the span baseline (span-baseline.ts), each on a fresh
 // page in the same browser, runs alternating. Per run:
 // - main-thread ms: sum of the renderer main thread's tasks from mount() (or the baseline's
@@ -8,18 +8,21 @@
 //   change causes are included.
 // - first highlight ms: the first animation frame where marks are registered (widget: any
 //   `rulings-lens-*` highlight range; baseline: any span), i.e. the frame that paints them.
-// - longest task: from the trace (exact, also under 50 ms) and the 'longtask' observer.
+// - longest task and total blocking time (Σ task − 50 ms): from the trace (exact, also under
+//   50 ms) and the 'longtask' observer.
+// Firefox (puppeteer-core over WebDriver BiDi) has no trace here: its tasks come from the
+// in-page probe (task-window.ts), so its main-thread figure is a rough lower bound.
 // Loading the widget (import + data fetch/parse) happens before the window and is reported
 // separately. The floors (annotation-floors.ts) put the figures in context: the page alone, the
 // stylesheet alone, and the matcher over all of the page's text.
-import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { KeywordEntry } from '../../rulings-data/schema.ts';
 import { floorsMarkdown, measureFloors, type AnnotationFloors } from './annotation-floors.ts';
-import { loadWidgetModule, openCrPage, type BenchSession, type WidgetLoad } from './browser.ts';
+import { loadWidgetJs, openCrPage, openFirefoxPage, playwrightBenchPage, type BenchPage, type BenchSession, type FirefoxSession, type WidgetLoad } from './browser.ts';
 import type { CrPageInfo } from './cr-page.ts';
 import { SPAN_BASELINE_JS, SPAN_CLASS, spanBaselineSource } from './span-baseline.ts';
 import { max, median, ratio, round, verdict } from './stats.ts';
-import { mainThreadWindow, startTrace, stopTrace } from './trace.ts';
+import { withTasks } from './task-window.ts';
 
 export const TARGET_MAIN_THREAD_MS = 50;
 export const TARGET_RATIO = 20;
@@ -31,6 +34,8 @@ export interface AnnotationSample {
   /** Thread CPU time of the same tasks (excludes time descheduled on a busy machine). */
   mainThreadCpuMs: number;
   longestTaskMs: number;
+  /** Total blocking time: Σ (task − 50 ms). */
+  blockingMs: number;
   tasks: number;
   /** 'longtask' entries (≥ 50 ms) inside the window, and the longest of them (0 = none). */
   longTasks: number;
@@ -50,6 +55,7 @@ export interface AnnotationSummary {
   doneMs: number;
   /** Worst over all runs: the target is about every task. */
   longestTaskMs: number;
+  blockingMs: number;
   longTasks: number;
   marks: number;
 }
@@ -62,6 +68,8 @@ export interface PageAnnotationResult {
   ratio: number;
   floors: AnnotationFloors;
   targets: { mainThread: boolean; ratio: boolean; longestTask: boolean };
+  /** The same widget / baseline runs in Firefox ESR (no floors there). */
+  firefox?: { version: string; widget: AnnotationSummary; baseline: AnnotationSummary; ratio: number; targets: { mainThread: boolean; ratio: boolean; longestTask: boolean } };
   markdown: string;
 }
 
@@ -74,8 +82,8 @@ interface InPageResult {
 }
 
 /** Starts the widget on the loaded page (the mark opens the window); returns once it is done. */
-export async function annotateWithWidget(page: Page, onStarted?: () => Promise<void>): Promise<InPageResult> {
-  await page.evaluate(`(() => {
+export async function annotateWithWidget(page: BenchPage, onStarted?: () => Promise<void>): Promise<InPageResult> {
+  await page.eval(`(() => {
     const b = window.__rlBench;
     performance.mark('bench:start');
     b.first = b.firstFrame(() => b.widgetMarks() > 0);
@@ -87,8 +95,8 @@ export async function annotateWithWidget(page: Page, onStarted?: () => Promise<v
 }
 
 /** Runs the span baseline (one synchronous task) on the loaded page. */
-export async function annotateWithSpans(page: Page, source: string): Promise<InPageResult> {
-  await page.evaluate(`(() => {
+export async function annotateWithSpans(page: BenchPage, source: string): Promise<InPageResult> {
+  await page.eval(`(() => {
     const b = window.__rlBench;
     performance.mark('bench:start');
     b.first = b.firstFrame(() => document.querySelector('span.${SPAN_CLASS}') !== null);
@@ -99,8 +107,8 @@ export async function annotateWithSpans(page: Page, source: string): Promise<InP
 }
 
 /** Waits for the end of the work, a quiet tail and two frames, then marks the window's end. */
-async function finish(page: Page, doneExpr: string, marksExpr: string, nodesExpr = 'undefined'): Promise<InPageResult> {
-  return page.evaluate(`(async () => {
+async function finish(page: BenchPage, doneExpr: string, marksExpr: string, nodesExpr = 'undefined'): Promise<InPageResult> {
+  return page.eval(`(async () => {
     const b = window.__rlBench;
     const t0 = performance.getEntriesByName('bench:start')[0].startTime;
     const doneAt = await ${doneExpr};
@@ -115,29 +123,21 @@ async function finish(page: Page, doneExpr: string, marksExpr: string, nodesExpr
       nodes: ${nodesExpr},
       longtasks: b.longtasks.filter((t) => t.start + t.duration > t0),
     };
-  })()`) as Promise<InPageResult>;
+  })()`);
 }
 
-async function measure(session: BenchSession, kind: 'widget' | 'baseline', source: string): Promise<{ sample: AnnotationSample; load?: WidgetLoad; nodes?: number }> {
-  const opened = await openCrPage(session);
+async function measure(open: () => Promise<BenchPage>, chromium: Browser | undefined, kind: 'widget' | 'baseline', source: string): Promise<{ sample: AnnotationSample; load?: WidgetLoad; nodes?: number }> {
+  const page = await open();
   try {
-    const { page } = opened;
-    const load = kind === 'widget' ? await loadWidgetModule(page) : undefined;
-    if (load) await page.evaluate(() => new Promise((r) => setTimeout(r, 300))); // let the import's GC/compile settle
-    await startTrace(session.browser, page);
-    let r: InPageResult;
-    let events: Awaited<ReturnType<typeof stopTrace>>;
-    try {
-      r = kind === 'widget' ? await annotateWithWidget(page) : await annotateWithSpans(page, source);
-    } finally {
-      events = await stopTrace(session.browser); // always: a browser with a trace running refuses the next one
-    }
-    if (r.firstMs === null) throw new Error(`page-annotation: the ${kind} drew no mark on the CR page within 20 s`);
-    const w = mainThreadWindow(events, 'bench:start', 'bench:end');
+    const load = kind === 'widget' ? await loadWidgetJs(page) : undefined;
+    if (load) await page.eval('new Promise((r) => setTimeout(r, 300))'); // let the import's GC/compile settle
+    const { value: r, tasks: w } = await withTasks(page, chromium, () => (kind === 'widget' ? annotateWithWidget(page) : annotateWithSpans(page, source)));
+    if (r.firstMs === null) throw new Error(`page-annotation: the ${kind} drew no mark on the CR page within 20 s (${page.browser})`);
     const sample: AnnotationSample = {
       mainThreadMs: round(w.totalMs, 1),
       mainThreadCpuMs: round(w.cpuMs, 1),
       longestTaskMs: round(w.longestMs, 1),
+      blockingMs: round(w.blockingMs, 1),
       tasks: w.tasks,
       longTasks: r.longtasks.length,
       longestLongTaskMs: round(max(r.longtasks.map((t) => t.duration), 0), 1),
@@ -147,7 +147,7 @@ async function measure(session: BenchSession, kind: 'widget' | 'baseline', sourc
     };
     return { sample, load, nodes: r.nodes };
   } finally {
-    await opened.close();
+    await page.close();
   }
 }
 
@@ -159,6 +159,7 @@ function summarise(runs: AnnotationSample[]): AnnotationSummary {
     firstHighlightMs: median(runs.map((r) => r.firstHighlightMs)),
     doneMs: median(runs.map((r) => r.doneMs)),
     longestTaskMs: max(runs.map((r) => r.longestTaskMs)),
+    blockingMs: max(runs.map((r) => r.blockingMs)),
     longTasks: max(runs.map((r) => r.longTasks)),
     marks: median(runs.map((r) => r.marks)),
   };
@@ -168,7 +169,7 @@ export async function runPageAnnotation(
   session: BenchSession,
   page: CrPageInfo,
   keywords: readonly KeywordEntry[],
-  opts: { runs?: number } = {},
+  opts: { runs?: number; firefox?: FirefoxSession } = {},
 ): Promise<PageAnnotationResult> {
   const runs = opts.runs ?? 3;
   const source = spanBaselineSource(keywords);
@@ -176,12 +177,13 @@ export async function runPageAnnotation(
   const baselineRuns: AnnotationSample[] = [];
   const loads: WidgetLoad[] = [];
   let textNodes = 0;
+  const openChromium = async () => playwrightBenchPage(await openCrPage(session));
   for (let i = 0; i < runs; i++) {
     // Alternate so drift on a shared machine hits both sides alike.
-    const w = await measure(session, 'widget', source);
+    const w = await measure(openChromium, session.browser, 'widget', source);
     widgetRuns.push(w.sample);
     loads.push(w.load!);
-    const b = await measure(session, 'baseline', source);
+    const b = await measure(openChromium, session.browser, 'baseline', source);
     baselineRuns.push(b.sample);
     textNodes = b.nodes ?? textNodes;
   }
@@ -206,6 +208,26 @@ export async function runPageAnnotation(
     },
     markdown: '',
   };
+  if (opts.firefox) {
+    const ff = opts.firefox;
+    const openFirefox = () => openFirefoxPage(ff);
+    const fw: AnnotationSample[] = [];
+    const fb: AnnotationSample[] = [];
+    for (let i = 0; i < runs; i++) {
+      fw.push((await measure(openFirefox, undefined, 'widget', source)).sample);
+      fb.push((await measure(openFirefox, undefined, 'baseline', source)).sample);
+    }
+    const widgetF = summarise(fw);
+    const baselineF = summarise(fb);
+    const rf = ratio(baselineF.mainThreadMs, widgetF.mainThreadMs);
+    result.firefox = {
+      version: ff.version,
+      widget: widgetF,
+      baseline: baselineF,
+      ratio: rf,
+      targets: { mainThread: widgetF.mainThreadMs <= TARGET_MAIN_THREAD_MS, ratio: rf >= TARGET_RATIO, longestTask: widgetF.longestTaskMs <= TARGET_LONGEST_TASK_MS },
+    };
+  }
   result.markdown = toMarkdown(result, runs);
   return result;
 }
@@ -222,6 +244,7 @@ function toMarkdown(r: PageAnnotationResult, runs: number): string {
     `| main-thread time, start → marks near the viewport drawn (widget) / every match wrapped (baseline), + 250 ms tail (ms) | ${w.mainThreadMs} | ${b.mainThreadMs} | ${r.ratio}× | ≤ ${TARGET_MAIN_THREAD_MS} ms; ≥ ${TARGET_RATIO}× less | ${verdict(r.targets.mainThread)}; ${verdict(r.targets.ratio)} |`,
     `| same tasks, thread CPU time (ms) | ${w.mainThreadCpuMs} | ${b.mainThreadCpuMs} | ${ratio(b.mainThreadCpuMs, w.mainThreadCpuMs)}× | | |`,
     `| longest main-thread task (ms) | ${w.longestTaskMs} | ${b.longestTaskMs} | ${ratio(b.longestTaskMs, w.longestTaskMs)}× | ≤ ${TARGET_LONGEST_TASK_MS} ms | ${verdict(r.targets.longestTask)} |`,
+    `| total blocking time, Σ (task − 50 ms), worst run (ms) | ${w.blockingMs} | ${b.blockingMs} | | 0 | |`,
     `| 'longtask' entries (≥ 50 ms), worst run | ${w.longTasks} | ${b.longTasks} | | 0 | |`,
     `| first highlights painted (ms after start) | ${w.firstHighlightMs} | ${b.firstHighlightMs} | ${ratio(b.firstHighlightMs, w.firstHighlightMs)}× | | |`,
     `| wall time until whenScanned() / the baseline's end (ms) | ${w.doneMs} | ${b.doneMs} | | | |`,
@@ -232,5 +255,25 @@ function toMarkdown(r: PageAnnotationResult, runs: number): string {
     `Widget load before mount (not in the figures above): import of rulings-lens.mjs ${w.load.importMs} ms, fetch + parse of rulings-lens.data.json ${w.load.dataMs} ms.`,
     '',
     floorsMarkdown(r.floors, runs),
+    ...(r.firefox ? ['', firefoxMarkdown(r.firefox, runs)] : []),
+  ].join('\n');
+}
+
+function firefoxMarkdown(f: NonNullable<PageAnnotationResult['firefox']>, runs: number): string {
+  const w = f.widget;
+  const b = f.baseline;
+  return [
+    `### Firefox ${f.version}`,
+    '',
+    `The same runs in Firefox ESR (puppeteer-core, WebDriver BiDi; medians of ${runs}, longest task and TBT: worst run). Tasks from the in-page probe: a rough lower bound of main-thread time, exact enough for long tasks.`,
+    '',
+    '| | widget | span baseline | baseline ÷ widget | target | |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    `| main-thread time, start → marks near the viewport drawn / every match wrapped, + 250 ms tail (ms) | ${w.mainThreadMs} | ${b.mainThreadMs} | ${f.ratio}× | ≤ ${TARGET_MAIN_THREAD_MS} ms; ≥ ${TARGET_RATIO}× less | ${verdict(f.targets.mainThread)}; ${verdict(f.targets.ratio)} |`,
+    `| longest main-thread task (ms) | ${w.longestTaskMs} | ${b.longestTaskMs} | ${ratio(b.longestTaskMs, w.longestTaskMs)}× | ≤ ${TARGET_LONGEST_TASK_MS} ms | ${verdict(f.targets.longestTask)} |`,
+    `| total blocking time, worst run (ms) | ${w.blockingMs} | ${b.blockingMs} | | 0 | |`,
+    `| first highlights painted (ms after start) | ${w.firstHighlightMs} | ${b.firstHighlightMs} | ${ratio(b.firstHighlightMs, w.firstHighlightMs)}× | | |`,
+    `| wall time until whenScanned() / the baseline's end (ms) | ${w.doneMs} | ${b.doneMs} | | | |`,
+    `| marks | ${w.marks} ranges near the viewport | ${b.marks} spans | | | |`,
   ].join('\n');
 }

@@ -4,8 +4,7 @@
 // removes it when the pointer is back in the margin. No hit testing, no lookup, no shadow root:
 // what is left is what the page itself costs to show any overlay (style, layout, pre-paint and
 // hit testing of a 37k-node document), so "widget ÷ plain" isolates what the widget adds.
-import type { Page } from 'playwright-core';
-import { settle } from './browser.ts';
+import { settleJs, type BenchPage } from './browser.ts';
 
 export const PLAIN_TIP_TAG = 'plain-tip';
 
@@ -58,11 +57,11 @@ const ARM_PLAIN = `(() => {
 })()`;
 
 /** One hover of the plain tooltip at (x, y), after parking in the margin until it is gone. */
-export async function plainHoverOnce(page: Page, park: { x: number; y: number }, x: number, y: number): Promise<{ panel: number; painted: number } | null> {
-  await page.mouse.move(park.x, park.y);
-  await page.waitForFunction((tag) => !document.querySelector(tag), PLAIN_TIP_TAG, { timeout: 3000, polling: 20 });
-  await settle(page, 50); // from rest, as the widget's hovers
-  await page.evaluate(ARM_PLAIN);
-  await page.mouse.move(x, y);
-  return (await page.evaluate('window.__rlBench.hover')) as { panel: number; painted: number } | null;
+export async function plainHoverOnce(page: BenchPage, park: { x: number; y: number }, x: number, y: number, restMs = 50): Promise<{ panel: number; painted: number } | null> {
+  await page.move(park.x, park.y);
+  await page.waitFor(`!document.querySelector('${PLAIN_TIP_TAG}')`, 3000);
+  await settleJs(page, restMs); // from rest, as the widget's hovers
+  await page.eval(ARM_PLAIN);
+  await page.move(x, y);
+  return page.eval<{ panel: number; painted: number } | null>('window.__rlBench.hover');
 }

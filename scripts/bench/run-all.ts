@@ -4,7 +4,9 @@
 //
 //   node scripts/run-ts.js scripts/bench/run-all.ts [--no-per-term] [--runs N] [--only a,b] [--readme]
 //
-// --only: any of matcher, sizes, build-scale, search, page-annotation, hover, memory.
+// --only: any of matcher, sizes, build-scale, search, page-annotation, hover, long-tasks, memory.
+// --no-firefox: the browser parts in Chromium only (default: page annotation, hover and long
+// tasks also run in Firefox ESR, /usr/bin/firefox-esr, when it is there).
 // --readme: also replace README.md's "## Performance" section with the headline table (not with
 // --only). `npm run bench` = `npm run build` (fresh sizes) + this script with --readme.
 import { execFile } from 'node:child_process';
@@ -13,10 +15,11 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../cli/paths.ts';
-import { openSession, type BenchSession } from './browser.ts';
+import { FIREFOX, openFirefoxSession, openSession, type BenchSession, type FirefoxSession } from './browser.ts';
 import { runBuildScale } from './build-scale.ts';
 import { BENCH_TMP, ensureCrPage, type CrPageInfo } from './cr-page.ts';
 import { runHoverLatency } from './hover-latency.ts';
+import { runLongTasks } from './long-tasks.ts';
 import { loadBenchKeywords, runMatcherBench } from './matcher-bench.ts';
 import { runMemory } from './memory.ts';
 import { runPageAnnotation } from './page-annotation.ts';
@@ -25,9 +28,9 @@ import { runSearchBench } from './search-bench.ts';
 import { measureSizes, sizesMarkdown } from './sizes.ts';
 import { summaryTable, type BenchResults } from './summary.ts';
 
-const SECTIONS = ['matcher', 'sizes', 'build-scale', 'search', 'page-annotation', 'hover', 'memory'] as const;
+const SECTIONS = ['matcher', 'sizes', 'build-scale', 'search', 'page-annotation', 'hover', 'long-tasks', 'memory'] as const;
 type Section = (typeof SECTIONS)[number];
-const BROWSER_SECTIONS: readonly Section[] = ['page-annotation', 'hover', 'memory'];
+const BROWSER_SECTIONS: readonly Section[] = ['page-annotation', 'hover', 'long-tasks', 'memory'];
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -87,6 +90,7 @@ scale?.bundles.clear(); // ~100 MB of JSON: not needed by the browser benches
 
 let page: CrPageInfo | undefined;
 let chromium = '';
+let firefoxVersion = '';
 const skipped: string[] = [];
 if (BROWSER_SECTIONS.some(wants)) {
   try {
@@ -98,13 +102,25 @@ if (BROWSER_SECTIONS.some(wants)) {
 }
 if (page) {
   const session: BenchSession = await openSession({ widgetDir: widgetSnapshot });
+  let firefox: FirefoxSession | undefined;
+  if (!process.argv.includes('--no-firefox') && ['page-annotation', 'hover', 'long-tasks'].some((s) => wants(s as Section))) {
+    if (!existsSync(FIREFOX)) skipped.push(`Firefox columns skipped: ${FIREFOX} not found`);
+    else firefox = await openFirefoxSession({ widgetDir: widgetSnapshot });
+  }
   try {
     chromium = session.browser.version();
-    results.pageAnnotation = await section('page-annotation', () => runPageAnnotation(session, page!, keywords, { runs }));
+    firefoxVersion = firefox?.version ?? '';
+    results.pageAnnotation = await section('page-annotation', () => runPageAnnotation(session, page!, keywords, { runs, firefox }));
     results.hover = await section('hover', () => runHoverLatency(session));
+    if (firefox && wants('hover')) {
+      log('hover (Firefox)…');
+      results.hoverFirefox = await runHoverLatency(null, { firefox });
+    }
+    results.longTasks = await section('long-tasks', () => runLongTasks({ chromium: session, firefox, runs: Math.max(1, runs - 1) }));
     results.memory = await section('memory', () => runMemory(session, keywords));
   } finally {
     await session.close();
+    await firefox?.close();
   }
 }
 
@@ -114,6 +130,7 @@ const env = {
   date: new Date().toISOString(),
   node: process.version,
   chromium: chromium || null,
+  firefox: firefoxVersion || null,
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model ?? '',
   loadAverage: { start: Math.round(load0 * 100) / 100, end: Math.round(loadavg()[0] * 100) / 100 },
@@ -124,7 +141,7 @@ const summary = summaryTable(results);
 const md: string[] = [
   '# Benchmark results',
   '',
-  `Run on ${env.date.slice(0, 10)}: Node ${env.node}${chromium ? `, Chromium ${chromium} (headless)` : ''}, ${env.cpus} × ${env.cpuModel}; 1-minute load average ${env.loadAverage.start} at the start, ${env.loadAverage.end} at the end; ${totalS} s in all. Reproduce: \`npm run bench\`.`,
+  `Run on ${env.date.slice(0, 10)}: Node ${env.node}${chromium ? `, Chromium ${chromium} (headless)` : ''}${firefoxVersion ? `, Firefox ${firefoxVersion} (headless)` : ''}, ${env.cpus} × ${env.cpuModel}; 1-minute load average ${env.loadAverage.start} at the start, ${env.loadAverage.end} at the end; ${totalS} s in all. Reproduce: \`npm run bench\`.`,
   '',
   '## Summary',
   '',
@@ -132,8 +149,9 @@ const md: string[] = [
 ];
 const add = (title: string, body: string | undefined) => body && md.push('', `## ${title}`, '', body);
 add('Matcher throughput', results.matcher?.markdown);
-add('Page annotation in Chromium', results.pageAnnotation?.markdown);
-add('Hover latency', results.hover?.markdown);
+add('Page annotation', results.pageAnnotation?.markdown);
+add('Hover latency', [results.hover?.markdown, results.hoverFirefox?.markdown].filter(Boolean).join('\n\n') || undefined);
+add('Long tasks', results.longTasks?.markdown);
 add('Search', results.search?.markdown);
 add('Build scale', results.buildScale?.markdown);
 add('Sizes', results.sizes && sizesMarkdown(results.sizes));
@@ -156,7 +174,7 @@ log(`wrote bench/results.json and bench/RESULTS.md (${totalS} s)`);
 
 function performanceSection(table: string, date: string): string {
   return [
-    `Latest \`npm run bench\` (${date}, ${env.cpus}-core machine, Node ${env.node}${chromium ? `, headless Chromium ${chromium}` : ''}). Every figure is measured next to its baseline in the same run; full tables, method and per-query / per-run figures are in [bench/RESULTS.md](bench/RESULTS.md) and [bench/results.json](bench/results.json).`,
+    `Latest \`npm run bench\` (${date}, ${env.cpus}-core machine, 1-minute load average ${env.loadAverage.start}–${env.loadAverage.end}, Node ${env.node}${chromium ? `, headless Chromium ${chromium}` : ''}${firefoxVersion ? ` and Firefox ${firefoxVersion}` : ''}). Every figure is measured next to its baseline in the same run; full tables, method and per-query / per-run figures are in [bench/RESULTS.md](bench/RESULTS.md) and [bench/results.json](bench/results.json).`,
     '',
     table,
     '',
@@ -165,9 +183,10 @@ function performanceSection(table: string, date: string): string {
     '```sh',
     'npm run bench                      # builds everything, then ~3–10 min on 2 cores; writes bench/RESULTS.md,',
     '                                   # results.json and this section',
-    'npm run bench -- --only search     # one part: matcher, sizes, build-scale, search, page-annotation, hover, memory',
+    'npm run bench -- --only search     # one part: matcher, sizes, build-scale, search, page-annotation, hover,',
+    '                                   # long-tasks, memory (--no-firefox: browser parts in Chromium only)',
     '```',
     '',
-    'The browser parts need Chromium at `/usr/bin/chromium` and the CR data pack (`../shared/data/cr/`): the test page is generated from it into `bench/tmp/` (gitignored, never committed). `npm run bench` runs `npm run build` first (data, widget, extension), so the sizes are of what the sources build now.',
+    'The browser parts need Chromium at `/usr/bin/chromium` (Firefox columns: `/usr/bin/firefox-esr`) and the CR data pack (`../shared/data/cr/`): the test page is generated from it into `bench/tmp/` (gitignored, never committed). `npm run bench` runs `npm run build` first (data, widget, extension), so the sizes are of what the sources build now.',
   ].join('\n');
 }

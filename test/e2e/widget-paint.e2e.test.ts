@@ -1,6 +1,7 @@
 // Marks are really painted, in Chromium and in Firefox ESR: registered highlights alone prove
-// nothing if the ::highlight() rules do not reach the text (the widget adopts root-only rules
-// that rely on highlight inheritance, and swaps in universal rules where that is missing). The
+// nothing if the ::highlight() rules do not reach the text (the widget scopes its rules to the
+// subtrees near the viewport, relying on highlight inheritance below them, and names every
+// element below them where that is missing: scoped-styles.ts). The
 // amber underline is looked for in a screenshot, under the marked word, in plain prose, in nested
 // inline elements, inside an open shadow root, and far down the page once scrolled there; an
 // ordinary word next to them must show none.

@@ -22,10 +22,17 @@ const MARK_RULES: Record<keyof typeof HIGHLIGHT_NAMES, string> = {
   active: 'background-color: rgb(217 119 6 / 0.2)',
 };
 
-const TERM_RULE = `:where(rulings-term[term]) { cursor: help; text-decoration: underline solid ${ACCENT} 2px }`;
+export const TERM_RULE = `:where(rulings-term[term]) { cursor: help; text-decoration: underline solid ${ACCENT} 2px }`;
 
-const sheetWith = (selector: string) =>
-  [...Object.entries(MARK_RULES).map(([k, rule]) => `${selector}::highlight(${HIGHLIGHT_NAMES[k as keyof typeof HIGHLIGHT_NAMES]}) { ${rule} }`), TERM_RULE].join('\n');
+/** Each mark rule for every selector of `selectors` (with the pseudo-element on each). */
+const sheetWith = (selectors: string[]) =>
+  [
+    ...Object.entries(MARK_RULES).map(([k, rule]) => {
+      const name = HIGHLIGHT_NAMES[k as keyof typeof HIGHLIGHT_NAMES];
+      return `${selectors.map((s) => `${s}::highlight(${name})`).join(', ')} { ${rule} }`;
+    }),
+    TERM_RULE,
+  ].join('\n');
 
 /**
  * The rules on the root element only. With highlight inheritance (Chromium: a ::highlight()
@@ -36,9 +43,13 @@ const sheetWith = (selector: string) =>
  * :root costs). Engines without highlight inheritance (Firefox 153) paint nothing from it: see
  * HIGHLIGHT_CSS_UNIVERSAL and the probe in highlighter.ts.
  */
-export const HIGHLIGHT_CSS = sheetWith(':root');
+export const HIGHLIGHT_CSS = /* @__PURE__ */ sheetWith([':root']);
 /** The same rules for every element (and, adopted into a shadow root, for its elements). */
-export const HIGHLIGHT_CSS_UNIVERSAL = sheetWith('');
+export const HIGHLIGHT_CSS_UNIVERSAL = /* @__PURE__ */ sheetWith(['']);
+
+/** The mark rules for the elements of the selector list `scope` only (with highlight
+ *  inheritance, Chromium, the elements below them inherit them). See scoped-styles.ts. */
+export const scopedCss = (scope: string): string => sheetWith([`:is(${scope})`]);
 
 /**
  * True when the root-only sheet reaches `el` (highlight inheritance), read from the computed

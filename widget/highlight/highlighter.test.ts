@@ -3,8 +3,9 @@
 // used here. Painting itself can only be checked in real Chromium (browser e2e).
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../rulings-data/schema.ts';
-import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
+import { HIGHLIGHT_CSS_UNIVERSAL, HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import { createHighlighter } from './highlighter.ts';
+import { scopeSelectors } from './scoped-styles.ts';
 
 class FakeHighlight extends Set<unknown> {
   priority = 0;
@@ -53,9 +54,9 @@ function fakeDoc(opts: FakeOpts = {}) {
   return { doc, registry, sheets, runFrames: () => frames.splice(0).forEach((fn) => fn()) };
 }
 
-/** A check that finds `el` near (twice: the first one only adopts the stylesheet). */
+/** A check that finds `el` near. */
 const drawAll = (h: ReturnType<typeof createHighlighter>, el: Element) => {
-  if (!h.drawNear({ whole: [el], opened: [] })) h.drawNear({ whole: [el], opened: [] });
+  h.drawNear({ whole: [el], opened: [] });
 };
 const m = (start: number, end: number, confidence: Match['confidence']): Match => ({ start, end, id: 'x', lang: 'en', confidence });
 const textIn = (parent: Element, s: string) => parent.appendChild(document.createTextNode(s));
@@ -100,7 +101,7 @@ describe('highlighter', () => {
     expect(hn.drawing).toBe(false);
   });
 
-  it('draws the marks inside the near parts, after one frame for the stylesheet, and takes away those that leave', () => {
+  it('draws the marks inside the near parts and takes away those that leave', () => {
     const { doc, registry } = fakeDoc();
     const h = createHighlighter(doc, 'all');
     const near = document.createElement('p');
@@ -110,7 +111,6 @@ describe('highlighter', () => {
     h.set(a, [m(0, 4, 'medium')]);
     h.set(b, [m(0, 4, 'medium'), m(9, 15, 'high')]);
     expect(h.size()).toBe(0); // nothing is near until a check says so
-    expect(h.drawNear({ whole: [near], opened: [] })).toBe(false); // adopts the sheet: draw next frame
     expect(h.drawNear({ whole: [near], opened: [] })).toBe(true);
     expect(h.size()).toBe(1);
     expect(h.drawNear({ whole: [far], opened: [] })).toBe(true);
@@ -122,18 +122,76 @@ describe('highlighter', () => {
     h.destroy();
   });
 
-  it('adopts the root-only rules with the first mark, and swaps in the universal ones where they are not inherited', () => {
+  it('scopes the mark rules to the near subtrees, as padded sibling ranges; universal rules where styles are not inherited', () => {
     for (const inherited of [true, false]) {
       const { doc, sheets, runFrames } = fakeDoc({ frames: true, inherited });
+      const section = document.body.appendChild(document.createElement('section'));
+      const blocks = Array.from({ length: 120 }, (_, i) => {
+        const div = section.appendChild(document.createElement('div'));
+        textIn(div.appendChild(document.createElement('p')), i === 60 ? 'Ward here' : 'plain');
+        return div;
+      });
       const h = createHighlighter(doc, 'all');
-      h.useStyles();
+      h.set(blocks[60].firstChild!.firstChild as Text, [m(0, 4, 'high')]);
+      h.drawNear({ whole: blocks.slice(55, 66), opened: [section] });
       expect(doc.adoptedStyleSheets).toHaveLength(1);
-      expect(sheets[0].css).toContain(':root::highlight(rulings-lens-high)');
+      const index = [...document.body.children].indexOf(section) + 1;
+      const range = `:root > body:nth-child(2) > section:nth-child(${index}) > div:nth-child(n+${61 - 24}):nth-child(-n+${61 + 24})`;
+      expect(sheets[0].css).toContain(`:is(${range})::highlight(rulings-lens-high)`);
+      expect(sheets[0].css).not.toContain(':root::highlight');
       runFrames(); // the frame that applies the sheet, then the probe
-      expect(sheets[0].css.includes(':root::highlight(')).toBe(inherited);
-      expect(sheets[0].css).toContain('::highlight(rulings-lens-high)');
+      expect(sheets[0].css === HIGHLIGHT_CSS_UNIVERSAL).toBe(!inherited);
       h.destroy();
+      section.remove();
       expect(doc.adoptedStyleSheets).toHaveLength(0);
     }
+  });
+});
+
+describe('in Gecko (no highlight inheritance)', () => {
+  it('adopts the universal rules at the first mark, without a scoped sheet first, and leaves them', () => {
+    const { doc, sheets } = fakeDoc({ frames: true });
+    (doc as unknown as { documentElement: unknown }).documentElement = { style: { MozAppearance: '' } };
+    const p = document.body.appendChild(document.createElement('p'));
+    const h = createHighlighter(doc, 'all');
+    h.set(textIn(p, 'Ward'), [m(0, 4, 'high')]);
+    h.drawNear({ whole: [p], opened: [] });
+    expect(sheets.map((sh) => sh.css)).toEqual([HIGHLIGHT_CSS_UNIVERSAL]);
+    h.drawNear({ whole: [p], opened: [] });
+    expect(sheets.map((sh) => sh.css)).toEqual([HIGHLIGHT_CSS_UNIVERSAL]);
+    h.destroy();
+    p.remove();
+  });
+});
+
+describe('marks in an open shadow root', () => {
+  it('are left to the shadow sheet: the document rules are not rewritten for them, check after check', () => {
+    const { doc, sheets } = fakeDoc();
+    const host = document.body.appendChild(document.createElement('div'));
+    const p = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('p'));
+    const h = createHighlighter(doc, 'all');
+    h.set(textIn(p, 'Ward'), [m(0, 4, 'high')]);
+    for (let i = 0; i < 3; i++) h.drawNear({ whole: [host], opened: [] });
+    expect(h.size()).toBe(1);
+    expect(sheets).toHaveLength(0); // no document sheet was even needed
+    h.destroy();
+    host.remove();
+  });
+});
+
+describe('scopeSelectors', () => {
+  it("names siblings as padded ranges under their parent's path, split where they are far apart", () => {
+    const main = document.body.appendChild(document.createElement('main'));
+    const ps = Array.from({ length: 300 }, () => main.appendChild(document.createElement('p')));
+    const at = [...document.body.children].indexOf(main) + 1;
+    const path = `:root > body:nth-child(2) > main:nth-child(${at})`;
+    expect(scopeSelectors([ps[10], ps[12], ps[30], ps[200]], 10)).toEqual([
+      `${path} > p:nth-child(n+1):nth-child(-n+41)`, // 11..31 padded by 10 (clamped at 1)
+      `${path} > p:nth-child(n+191):nth-child(-n+211)`,
+    ]);
+    const div = main.insertBefore(document.createElement('div'), ps[11]); // mixed tags: no tag in the range
+    expect(scopeSelectors([ps[10], div, ps[11]], 2)).toEqual([`${path} > :nth-child(n+9):nth-child(-n+15)`]);
+    expect(scopeSelectors([document.documentElement])).toEqual([':root']);
+    main.remove();
   });
 });

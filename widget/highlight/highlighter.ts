@@ -7,9 +7,10 @@
 // widget is hover-only: we never wrap words in elements or rewrite the page.
 import type { Confidence, Match } from '../../rulings-data/schema.ts';
 import type { HighlightMode } from '../config/options.ts';
-import { AdoptedSheet, HIGHLIGHT_CSS, HIGHLIGHT_CSS_UNIVERSAL, HIGHLIGHT_NAMES, rootRulesInherit } from './highlight-styles.ts';
+import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import type { NearParts } from '../scan/near-content.ts';
 import { nearMarked } from './near-viewport.ts';
+import { scopedStyles } from './scoped-styles.ts';
 
 export interface Highlighter {
   /** True when marks are drawn (API present and mode is not 'none'). */
@@ -23,9 +24,8 @@ export interface Highlighter {
   adoptInto(root: ShadowRoot): void;
   /** Adopts the stylesheet now (the engine calls it for <rulings-term>; marks call it themselves). */
   useStyles(): void;
-  /** Draws the marks inside `parts` and takes away the others. False: not drawn, because the
-   *  stylesheet was only adopted now; call again at the next frame (so the frame that restyles
-   *  the document for it, the biggest task of a mount, holds nothing else). */
+  /** Draws the marks inside `parts` and takes away the others (and scopes the mark styles to
+   *  the parts holding them: scoped-styles.ts). Always true (kept for callers that retry). */
   drawNear(parts: NearParts): boolean;
   /** Ranges currently registered (near the viewport), for tests / diagnostics. */
   size(): number;
@@ -53,7 +53,7 @@ export function highlightApi(doc: Document): { registry: HighlightRegistry; High
 /** `onFar`: called when marks are set on an element not drawn yet (a check may draw them). */
 export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () => void = () => {}): Highlighter {
   const api = highlightApi(doc);
-  const styles = lazyStyles(doc);
+  const styles = scopedStyles(doc);
   if (!api) return noopHighlighter(styles);
 
   const levels: Record<Confidence, Highlight> = { high: new api.Highlight(), medium: new api.Highlight(), low: new api.Highlight() };
@@ -82,11 +82,21 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
 
   /** Marked elements drawn (near the viewport at the last check). */
   let near = new Set<Element>();
+  /** The subtrees the mark styles are scoped to, and the element of the active word. */
+  let scoped: Element[] = [];
+  let activeEl: Element | null = null;
+  /** Scopes the styles to `els` (+ the active word's element) unless they reach them already. */
+  const cover = (els: Element[]) => {
+    const all = activeEl && !els.includes(activeEl) ? [...els, activeEl] : els;
+    if (all.every(styles.covers)) return;
+    scoped = els;
+    styles.cover(all);
+  };
 
   function draw(node: Text): void {
     const m = marks.get(node);
     if (!m || m.drawn) return;
-    styles.use();
+    if (!styles.covers(m.el)) cover([...scoped, m.el]);
     m.drawn = m.matches.map((match) => {
       const range = makeRange(node, match.start, match.end);
       levels[match.confidence].add(range);
@@ -128,8 +138,13 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
     remove,
     setActive(node, match) {
       active.clear();
+      activeEl = null;
       if (node && match && node.isConnected) {
-        styles.use();
+        const el = node.parentElement;
+        if (el && !styles.covers(el)) {
+          activeEl = el;
+          cover(scoped);
+        }
         active.add(makeRange(node, match.start, match.end));
       }
     },
@@ -137,14 +152,12 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
     useStyles: styles.use,
     drawNear(parts) {
       if (!drawing) return true;
-      if (byElement.size && !styles.used()) {
-        styles.use();
-        return false;
-      }
       const found = nearMarked(parts, (el) => byElement.has(el));
+      // The styles first (one sheet change for the whole check), then the ranges.
+      if (found.size) cover(subtreesOf(found, parts));
       for (const el of near) if (!found.has(el)) for (const node of byElement.get(el) ?? []) undraw(node);
-      for (const el of found) if (!near.has(el)) for (const node of byElement.get(el)!) draw(node);
       near = found;
+      for (const el of found) for (const node of byElement.get(el)!) draw(node);
       return true;
     },
     size: () => count,
@@ -155,6 +168,8 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       marks = new WeakMap();
       byElement.clear();
       near = new Set();
+      scoped = [];
+      activeEl = null;
     },
     destroy() {
       this.clear();
@@ -167,46 +182,21 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
   };
 }
 
-/**
- * The stylesheet is adopted only once something needs it (a mark is drawn, a word is active, a
- * <rulings-term> exists): adopting any sheet makes the browser recalculate the style of the
- * whole document (~55 ms on the CR bench page, measured), which a page without keywords, the
- * common case for the extension, should never pay.
- * The sheet starts with the root-only rules (HIGHLIGHT_CSS); after the frame that applied them,
- * one computed-style read tells whether they reach the page's elements, and if not (no highlight
- * inheritance, Firefox) the universal rules replace them.
- */
-function lazyStyles(doc: Document) {
-  const sheet = new AdoptedSheet(doc, HIGHLIGHT_CSS);
-  const shadowRoots: ShadowRoot[] = [];
-  const win = doc.defaultView as Win | null;
-  let used = false;
-  return {
-    used: () => used,
-    use(): void {
-      if (used) return;
-      used = true;
-      // After the frame that applies the sheet (style is up to date then: the read is free).
-      if (sheet.adopt(doc)) win?.requestAnimationFrame?.(() => win.setTimeout(probe, 0));
-      for (const root of shadowRoots) sheet.adopt(root);
-    },
-    adoptInto(root: ShadowRoot): void {
-      shadowRoots.push(root);
-      if (used) sheet.adopt(root);
-    },
-    remove(): void {
-      sheet.removeAll();
-      shadowRoots.length = 0;
-      used = false;
-    },
-  };
-  function probe(): void {
-    const el = doc.body ?? doc.documentElement?.firstElementChild;
-    if (used && (!el || !rootRulesInherit(win!, el))) sheet.replace(HIGHLIGHT_CSS_UNIVERSAL);
+/** The near parts holding the marked elements `found`: each marked element lifted to the part it
+ *  is in (the child of an opened element), or itself when it is an opened element. */
+function subtreesOf(found: Set<Element>, parts: NearParts): Element[] {
+  const opened = new Set(parts.opened);
+  const whole = new Set(parts.whole);
+  const out = new Set<Element>();
+  for (const el of found) {
+    let e = el;
+    if (!opened.has(e)) while (!whole.has(e) && e.parentElement && !opened.has(e.parentElement)) e = e.parentElement;
+    out.add(e);
   }
+  return [...out];
 }
 
-function noopHighlighter(styles: ReturnType<typeof lazyStyles>): Highlighter {
+function noopHighlighter(styles: ReturnType<typeof scopedStyles>): Highlighter {
   return {
     drawing: false,
     set() {},

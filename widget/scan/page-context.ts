@@ -31,7 +31,7 @@ const OVERLAP = 40;
  * drives it from scheduler slices, so the decision never becomes one long task.
  */
 export function* detectMtgPage(matcher: Matcher, root: Node, skip: WalkHooks['skip'], title = ''): Generator<void, boolean, undefined> {
-  matcher.match(''); // builds the trie (lazy in the matcher) in a step of its own
+  yield* matcher.prepare(); // builds the trie (lazy in the matcher) in steps of its own
   yield;
   const text = `${title}\n${sampleText(root, skip)}`;
   yield;

@@ -45,7 +45,7 @@ describe('scheduler', () => {
     );
     expect(f.pending()).toEqual(['timeout:0']);
     f.runNext();
-    expect(budgets).toEqual([MAX_SLICE_MS]); // clamped: no task longer than 50 ms
+    expect(budgets).toEqual([MAX_SLICE_MS]); // clamped: no slice anywhere near a long task (50 ms)
     while (f.pending().length) {
       expect(f.pending()).toEqual(['idle:0']);
       f.runNext();
@@ -87,5 +87,26 @@ describe('scheduler', () => {
       f.runNext();
     }
     expect(f.pending()).toEqual([]);
+  });
+
+  it("continues 'soon' slices with the env's yield; a cancelled job's continuation does nothing", () => {
+    const f = fakeEnv(true);
+    const yields: Array<() => void> = [];
+    f.env.yieldThen = (fn) => void yields.push(fn);
+    let units = 3;
+    const job = createScheduler(f.env).run(() => --units > 0, { first: 'soon', rest: 'soon' });
+    expect(f.pending()).toEqual([]); // no timer: a continuation
+    yields.shift()!();
+    expect(units).toBe(2);
+    expect(yields).toHaveLength(1);
+    job.cancel();
+    yields.shift()!();
+    expect(units).toBe(2); // the step did not run again
+    expect(job.done).toBe(true);
+  });
+
+  it('never gives a slice more than MAX_SLICE_MS, far under a long task', () => {
+    expect(MAX_SLICE_MS).toBeLessThan(50 / 2);
+    expect(SLICE_MS).toBeLessThanOrEqual(MAX_SLICE_MS);
   });
 });

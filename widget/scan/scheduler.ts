@@ -1,18 +1,25 @@
-// Runs long work in small slices so the page stays responsive: requestIdleCallback when the
-// browser has it (with a timeout, so a busy page still gets scanned eventually), setTimeout
-// otherwise. A step works until the deadline it is given and says whether more remains; no slice
-// is ever given more than MAX_SLICE_MS. Every pending callback can be cancelled (destroy()).
+// Runs long work in short slices so the page stays responsive: no slice is given more than
+// SLICE_MS, and between slices the main thread is handed back (input, rendering and the page's
+// own tasks run first). Two ways to continue:
+// - 'soon' (work the reader waits for: what is near the viewport): a yield continuation,
+//   `scheduler.yield()` where the browser has it (Chromium: runs before other queued tasks but
+//   after input), else a MessageChannel message (no 4 ms timer clamping), else setTimeout(0);
+// - 'idle' (background work: mutation batches): requestIdleCallback with a timeout, so a busy
+//   page still gets it done, setTimeout otherwise.
+// Input preempts scanning: every slice ends within SLICE_MS and hands the thread back, and a
+// pending input event is dispatched before the next slice (a yield continuation or a message
+// queues behind input). Every pending callback can be cancelled (destroy()).
 
 /** Normal slice budget: well under one frame. */
 export const SLICE_MS = 8;
-/** Hard cap for any single task (the "short task" that scans the viewport first included). */
-export const MAX_SLICE_MS = 50;
+/** Hard cap for any single slice, whatever a job asks for (a long task is ≥ 50 ms). */
+export const MAX_SLICE_MS = 16;
 
 /** Does work until `performance.now() >= deadline`; returns true when more work remains. */
 export type Step = (deadline: number) => boolean;
 
 export interface JobOptions {
-  /** 'soon' = next macrotask (the viewport-first pass), 'idle' = idle slices. Default 'idle'. */
+  /** 'soon' = a yield continuation (the viewport-first pass), 'idle' = idle slices. Default 'idle'. */
   first?: 'soon' | 'idle';
   /** How the slices after the first run. Default 'idle'. */
   rest?: 'soon' | 'idle';
@@ -35,12 +42,35 @@ export interface SchedulerEnv {
   clearTimeout(id: unknown): void;
   requestIdleCallback?(fn: () => void, opts: { timeout: number }): unknown;
   cancelIdleCallback?(id: unknown): void;
+  /** Runs `fn` after yielding to the event loop (a continuation; not cancellable: a cancelled
+   *  job's slice returns at once). Without it, 'soon' slices use setTimeout(fn, 0). */
+  yieldThen?(fn: () => void): void;
 }
 
 export interface Scheduler {
   run(step: Step, opts?: JobOptions): Job;
   /** Cancels every job started by this scheduler. */
   cancelAll(): void;
+}
+
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/** The browser's best yield: scheduler.yield(), then a MessageChannel, then nothing (timers). */
+export function browserYield(win: Window & typeof globalThis): SchedulerEnv['yieldThen'] {
+  const sched = (win as unknown as { scheduler?: YieldingScheduler }).scheduler;
+  if (sched && typeof sched.yield === 'function') return (fn) => void sched.yield!().then(fn, () => win.setTimeout(fn, 0));
+  if (typeof win.MessageChannel !== 'function') return undefined;
+  // One channel per window, a FIFO of callbacks: each message runs the oldest.
+  let channel: MessageChannel | null = null;
+  const queue: Array<() => void> = [];
+  return (fn) => {
+    if (!channel) {
+      channel = new win.MessageChannel();
+      channel.port1.onmessage = () => queue.shift()?.();
+    }
+    queue.push(fn);
+    channel.port2.postMessage(0);
+  };
 }
 
 export function browserSchedulerEnv(win: Window & typeof globalThis = window): SchedulerEnv {
@@ -51,6 +81,7 @@ export function browserSchedulerEnv(win: Window & typeof globalThis = window): S
     clearTimeout: (id) => win.clearTimeout(id as number),
     requestIdleCallback: ric ? (fn, opts) => win.requestIdleCallback(() => fn(), opts) : undefined,
     cancelIdleCallback: ric ? (id) => win.cancelIdleCallback(id as number) : undefined,
+    yieldThen: browserYield(win),
   };
 }
 
@@ -58,7 +89,7 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
   const jobs = new Set<Job>();
 
   function run(step: Step, opts: JobOptions = {}): Job {
-    let pending: { kind: 'timeout' | 'idle'; id: unknown } | null = null;
+    let pending: { kind: 'timeout' | 'idle' | 'yield'; id?: unknown } | null = null;
     let done = false;
     let cancelled = false;
 
@@ -80,6 +111,9 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
         pending = { kind: 'timeout', id: env.setTimeout(() => schedule(how, 0, budget), delay) };
       } else if (how === 'idle' && env.requestIdleCallback) {
         pending = { kind: 'idle', id: env.requestIdleCallback(() => slice(budget), { timeout: 1000 }) };
+      } else if (how === 'soon' && env.yieldThen) {
+        pending = { kind: 'yield' };
+        env.yieldThen(() => slice(budget));
       } else {
         pending = { kind: 'timeout', id: env.setTimeout(() => slice(budget), 0) };
       }
@@ -90,7 +124,7 @@ export function createScheduler(env: SchedulerEnv = browserSchedulerEnv()): Sche
         if (cancelled || done) return;
         cancelled = true;
         if (pending?.kind === 'idle') env.cancelIdleCallback?.(pending.id);
-        else if (pending) env.clearTimeout(pending.id);
+        else if (pending?.kind === 'timeout') env.clearTimeout(pending.id);
         pending = null;
         jobs.delete(job);
       },
