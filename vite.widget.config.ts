@@ -1,22 +1,25 @@
 // Vite library builds of the embeddable widget. One config per output, because an IIFE build
 // takes exactly one entry and the `.full.js` build differs only by the inlined data:
 //
-//   light  dist/widget/rulings-lens.js       IIFE, fetches rulings-lens.data.json next to itself
-//   full   dist/widget/rulings-lens.full.js  IIFE, data inlined (no request at all)
+//   light  dist/widget/rulings-lens.js       IIFE, fetches rulings-lens.data.json next to itself,
+//          and import()s the tooltip UI (rulings-lens.ui.mjs) on the first tooltip
+//   full   dist/widget/rulings-lens.full.js  IIFE, data and tooltip UI inlined (no request at all)
 //   esm    dist/widget/rulings-lens.mjs      ESM `export { mount, … }` for bundler users
 //   packs  dist/widget/rulings-lens.packs.mjs ESM pack reader, import()ed by the script-tag
 //          builds only when their tag has data-packs (keeps the parser out of rulings-lens.js)
+//   ui     dist/widget/rulings-lens.ui.mjs   ESM tooltip UI (default export createTooltipUi),
+//          import()ed by the light build on the first tooltip (keeps Preact out of rulings-lens.js)
 //
-// scripts/build-widget.ts runs all four (plus the data file and the .d.ts files);
+// scripts/build-widget.ts runs all five (plus the data file and the .d.ts files);
 // `npx vite build -c vite.widget.config.ts` alone builds the ESM output.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithEsbuild, type InlineConfig, type Plugin } from 'vite';
-import { PACKS_MODULE_FILE, type WidgetData } from './widget/config/widget-data.ts';
+import { PACKS_MODULE_FILE, UI_MODULE_FILE, type WidgetData } from './widget/config/widget-data.ts';
 import { noPreactInnerHtml } from './scripts/vite-no-inner-html.ts';
 
-export type WidgetVariant = 'light' | 'full' | 'esm' | 'packs';
+export type WidgetVariant = 'light' | 'full' | 'esm' | 'packs' | 'ui';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 export const WIDGET_OUT_DIR = resolve(ROOT, 'dist/widget');
@@ -27,6 +30,7 @@ export const WIDGET_FILES: Record<WidgetVariant, string> = {
   full: 'rulings-lens.full.js',
   esm: 'rulings-lens.mjs',
   packs: PACKS_MODULE_FILE,
+  ui: UI_MODULE_FILE,
 };
 
 const ENTRIES: Record<WidgetVariant, string> = {
@@ -34,6 +38,7 @@ const ENTRIES: Record<WidgetVariant, string> = {
   full: resolve(ROOT, 'widget/entries/script-tag.ts'),
   esm: resolve(ROOT, 'widget/entries/esm.ts'),
   packs: resolve(ROOT, 'widget/entries/packs-module.ts'),
+  ui: resolve(ROOT, 'widget/entries/ui-module.ts'),
 };
 
 function packageVersion(): string {
@@ -82,6 +87,9 @@ function minifyEsm(): Plugin {
 export function widgetViteConfig(variant: WidgetVariant, data?: WidgetData): InlineConfig {
   if (variant === 'full' && !data) throw new Error('widgetViteConfig: the "full" build needs the widget data to inline');
   const define: Record<string, string> = { __RULINGS_LENS_VERSION__: JSON.stringify(packageVersion()) };
+  // script-tag.ts: which tooltip UI the script-tag build carries (the other branch and its
+  // imports are dropped): the light build imports rulings-lens.ui.mjs lazily, .full.js inlines it.
+  if (variant === 'light' || variant === 'full') define.__RULINGS_LENS_LAZY_UI__ = JSON.stringify(variant === 'light');
 
   return {
     configFile: false,
@@ -102,7 +110,7 @@ export function widgetViteConfig(variant: WidgetVariant, data?: WidgetData): Inl
     },
     build: {
       outDir: WIDGET_OUT_DIR,
-      emptyOutDir: false, // three builds share the folder; build-widget.ts cleans it once
+      emptyOutDir: false, // the builds share the folder; build-widget.ts cleans it once
       target: 'es2020',
       minify: 'esbuild',
       sourcemap: false,
@@ -111,7 +119,7 @@ export function widgetViteConfig(variant: WidgetVariant, data?: WidgetData): Inl
       lib: {
         entry: ENTRIES[variant],
         name: 'RulingsLensBundle', // IIFE wrapper variable; the entry itself sets window.RulingsLens
-        formats: [variant === 'esm' || variant === 'packs' ? 'es' : 'iife'],
+        formats: [variant === 'light' || variant === 'full' ? 'iife' : 'es'],
         fileName: () => WIDGET_FILES[variant],
       },
       rollupOptions: {

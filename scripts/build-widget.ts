@@ -4,6 +4,7 @@
 //   rulings-lens.full.js    script tag, data inlined
 //   rulings-lens.mjs        ESM `mount()`
 //   rulings-lens.packs.mjs  pack reader, loaded lazily by the script tags for data-packs
+//   rulings-lens.ui.mjs     tooltip UI, loaded by rulings-lens.js on the first tooltip
 //   types/                  .d.ts for the ESM entry (tsc, tsconfig.widget.json)
 // Then it checks the outputs (no eval / new Function), puts a banner comment naming the version
 // and the data version at the top of each JS file, and reports gzip sizes.
@@ -65,7 +66,7 @@ export async function buildWidget(opts: BuildWidgetOptions = {}): Promise<Widget
   const declarations = emitDeclarations(outDir);
   const settled = declarations.then(() => {}, () => {}); // handled now; rethrown below
   try {
-    for (const variant of ['light', 'full', 'esm', 'packs'] as const satisfies WidgetVariant[]) {
+    for (const variant of ['light', 'full', 'esm', 'packs', 'ui'] as const satisfies WidgetVariant[]) {
       const config = widgetViteConfig(variant, data);
       await viteBuild({ ...config, build: { ...config.build, outDir } });
     }

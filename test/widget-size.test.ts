@@ -7,7 +7,7 @@ import { WIDGET_BUDGET_GZIP } from '../scripts/build-widget.ts';
 import { WIDGET_DIR } from '../scripts/serve-demo.ts';
 
 const read = (name: string) => readFileSync(join(WIDGET_DIR, name));
-const SCRIPTS = ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.mjs', 'rulings-lens.packs.mjs'];
+const SCRIPTS = ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.mjs', 'rulings-lens.packs.mjs', 'rulings-lens.ui.mjs'];
 
 describe('widget build', () => {
   it(`keeps rulings-lens.js within ${WIDGET_BUDGET_GZIP / 1024} KB gzip`, () => {
@@ -27,6 +27,23 @@ describe('widget build', () => {
     }
     expect(read('rulings-lens.packs.mjs').toString('utf8')).toContain(marker);
     expect(read('rulings-lens.mjs').toString('utf8')).toContain(marker); // ESM: mount({ packs }) is synchronous
+  });
+
+  it('keeps the tooltip UI (Preact, components, strings) out of rulings-lens.js: it imports rulings-lens.ui.mjs on the first tooltip', () => {
+    // A UI string (widget/tooltip/strings.ts) and the tooltip host's shadow root (host.ts).
+    const markers = ['Stop highlighting this keyword', 'attachShadow'];
+    const light = read('rulings-lens.js').toString('utf8');
+    for (const m of markers) expect(light, m).not.toContain(m);
+    expect(light).toContain('rulings-lens.ui.mjs');
+    // The UI module: an ES module whose default export is the factory.
+    const ui = read('rulings-lens.ui.mjs').toString('utf8');
+    expect(ui).toMatch(/export\s*\{\s*\w+\s+as\s+default\s*\}/);
+    // .full.js promises no request at all: the UI is inlined, no loader; the ESM build bundles it.
+    const full = read('rulings-lens.full.js').toString('utf8');
+    expect(full).not.toContain('rulings-lens.ui.mjs');
+    for (const name of ['rulings-lens.ui.mjs', 'rulings-lens.full.js', 'rulings-lens.mjs']) {
+      for (const m of markers) expect(read(name).toString('utf8'), `${name}: ${m}`).toContain(m);
+    }
   });
 
   it('writes every output, minified, with no eval / new Function', () => {

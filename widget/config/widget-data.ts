@@ -16,6 +16,10 @@ export const DEFAULT_DATA_FILE = 'rulings-lens.data.json';
 /** File name of the packs module, imported next to the script only when the tag has data-packs. */
 export const PACKS_MODULE_FILE = 'rulings-lens.packs.mjs';
 
+/** File name of the tooltip UI module (Preact + components; default export createTooltipUi),
+ *  imported next to the script by the light script-tag build on the first tooltip. */
+export const UI_MODULE_FILE = 'rulings-lens.ui.mjs';
+
 /**
  * Cheap structural check of untrusted data (a fetched file, a writer's option). Returns why the
  * value is not WidgetData, or null when it looks right. Deep validation is the build's job.

@@ -10,7 +10,6 @@ import type { RawWidgetOptions } from '../config/dataset.ts';
 import type { WidgetData } from '../config/widget-data.ts';
 import type { WidgetPack } from '../packs/widget-pack.ts';
 import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
-import { createTooltipUi } from '../tooltip/index.ts';
 import { createBundleLookup } from './bundle-lookup.ts';
 import { defineRulingsTerm } from './define-rulings-term.ts';
 import { createEngine, type Engine } from './engine.ts';
@@ -35,6 +34,9 @@ export interface WidgetHandle {
 
 /** Test seams; not part of the public API. */
 export interface MountInternals {
+  /** The tooltip UI factory. Required: each entry brings its own (esm.ts and the `.full.js`
+   *  build pass createTooltipUi; the light rulings-lens.js a lazy proxy that import()s
+   *  rulings-lens.ui.mjs), so this module never pulls Preact into a build that loads it later. */
   createUi?: (options: TooltipUiOptions) => TooltipUi;
   warn?: (message: string) => void;
   doc?: Document;
@@ -67,7 +69,8 @@ export function mount(options?: WidgetOptions | RawWidgetOptions, internals: Mou
   const win = doc.defaultView as Window & typeof globalThis;
   defineRulingsTerm(win);
   const lang = (resolved.rememberLang && readRememberedLang()) || resolved.lang;
-  const createUi = internals.createUi ?? createTooltipUi;
+  const createUi = internals.createUi;
+  if (!createUi) throw new Error('rulings-lens: mount() was called without a tooltip UI (internals.createUi); use the ESM or script-tag entry');
   const uiFactory = () =>
     createUi({
       theme: resolved.theme,

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedText } from '../../rulings-data/packs/pack-fixtures.ts';
 import { INSTANCE_ATTR } from '../engine/mount.ts';
-import { fixtureData, RULINGS } from '../engine/test-helpers.ts';
+import { fakeUi, fixtureData, RULINGS } from '../engine/test-helpers.ts';
 import { autoMount } from './auto-mount.ts';
 
 const PACK_RULING = {
@@ -47,7 +47,7 @@ function start(packs: string | null, importModule = (url: string) => (imported.p
   const script = document.createElement('script');
   script.src = 'https://cdn.example/w/rulings-lens.js';
   if (packs !== null) script.setAttribute('data-packs', packs);
-  return autoMount(undefined, { script, fetch: fetchFake, warn: (m) => warnings.push(m), importModule });
+  return autoMount(undefined, { script, fetch: fetchFake, warn: (m) => warnings.push(m), importModule, tooltipUi: () => () => fakeUi() });
 }
 
 describe('autoMount with data-packs', () => {

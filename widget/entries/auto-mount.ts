@@ -1,14 +1,20 @@
 // What the one-tag embed does: read options from the <script>'s data-* attributes, get the data
 // (inlined by the `.full.js` build, else fetched ONCE from `rulings-lens.data.json` next to the
-// script — the only network request the widget ever makes besides the packs the page names in
-// `data-packs`), mount when the DOM is ready, and expose window.RulingsLens for writers.
+// script), mount when the DOM is ready, and expose window.RulingsLens for writers.
 // With `data-packs`, the packs module (rulings-lens.packs.mjs, next to the script) is imported
-// lazily; it fetches the packs and merges them into the data before mounting.
+// lazily; it fetches the packs and merges them into the data before mounting. The tooltip UI
+// comes from the entry (env.tooltipUi): inlined in `.full.js`, imported on the first tooltip
+// from rulings-lens.ui.mjs next to the script in the light build. Those files, and the packs the
+// page names, are the only requests the widget ever makes.
 import { optionsFromDataset, type RawWidgetOptions } from '../config/dataset.ts';
 import { VERSION } from '../config/version.ts';
 import { DEFAULT_DATA_FILE, PACKS_MODULE_FILE, widgetDataProblem, type WidgetData } from '../config/widget-data.ts';
+import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
 import type { PacksModule } from './packs-module.ts';
 import { mount, type WidgetHandle } from '../engine/mount.ts';
+
+/** Gives the tooltip UI factory, from the URL the script's own files are next to. */
+export type TooltipUiSource = (scriptBase: string, warn: (message: string) => void) => (options: TooltipUiOptions) => TooltipUi;
 
 export interface RulingsLensGlobal {
   version: string;
@@ -32,6 +38,9 @@ export interface AutoMountEnv {
   warn?: (message: string) => void;
   /** Loads the packs module (default: a dynamic import() of the URL). */
   importModule?: (url: string) => Promise<unknown>;
+  /** The tooltip UI (required to mount; script-tag.ts picks the build's own). Also what
+   *  window.RulingsLens.mount uses unless the caller passes its own. */
+  tooltipUi?: TooltipUiSource;
 }
 
 /** Where the data file is: `data-data-url` against the page, else the default file next to the script. */
@@ -56,6 +65,9 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
   if (foreign) warn('rulings-lens: window.RulingsLens is already used by the page; the widget runs without exposing it');
   const script = env.script !== undefined ? env.script : currentScript(doc);
   const raw = script ? optionsFromDataset(script) : {};
+  const scriptBase = script?.src || doc.baseURI;
+  const createUi = env.tooltipUi?.(scriptBase, warn);
+  const mountWithUi: typeof mount = (options, internals = {}) => mount(options, { createUi, ...internals });
 
   // Read only when a request is made (a page may have no fetch; the .full.js build needs none).
   const fetchFn = () => env.fetch ?? win.fetch.bind(win);
@@ -64,7 +76,7 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
   const data = packUrls.length
     ? base.then(async (d) => {
         if (!d) return d;
-        const url = new URL(PACKS_MODULE_FILE, script?.src || doc.baseURI).href;
+        const url = new URL(PACKS_MODULE_FILE, scriptBase).href;
         try {
           const mod = (await (env.importModule ?? ((u: string) => import(/* @vite-ignore */ u)))(url)) as PacksModule;
           return await mod.loadPacks(d, packUrls, doc.baseURI, fetchFn(), warn);
@@ -75,11 +87,11 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
       })
     : base;
 
-  const api: RulingsLensGlobal = { version: VERSION, mount, handle: null, ready: Promise.resolve(null) };
+  const api: RulingsLensGlobal = { version: VERSION, mount: mountWithUi, handle: null, ready: Promise.resolve(null) };
   api.ready = Promise.all([data, domReady(doc)]).then(([d]) => {
     if (!d) return null;
     try {
-      api.handle = mount({ ...raw, data: d }, { doc, warn });
+      api.handle = mountWithUi({ ...raw, data: d }, { doc, warn });
     } catch (err) {
       warn(`rulings-lens: could not start: ${err instanceof Error ? err.message : String(err)}`);
     }

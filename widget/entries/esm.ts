@@ -2,12 +2,14 @@
 // `mount({ data, root: '#article', lang: 'zh' })`. Data: the contents of rulings-lens.data.json.
 // Extra packs (`mount({ data, packs })`) are read and merged synchronously before the engine
 // starts, so this build carries the pack reader (apply-packs.ts); the script-tag build loads it
-// lazily instead (rulings-lens.packs.mjs).
+// lazily instead (rulings-lens.packs.mjs). The tooltip UI is bundled in too (a bundler user
+// code-splits as they like); the light script tag loads it lazily (rulings-lens.ui.mjs).
 import { mount as mountCore, type MountInternals } from '../engine/mount.ts';
 import { applyPacks } from '../packs/apply-packs.ts';
+import { createTooltipUi } from '../tooltip/create-tooltip-ui.tsx';
 
 /** Starts the widget on the page; see WidgetOptions. Returns the handle (destroy(), refresh()…). */
-export const mount: typeof mountCore = (options, internals: MountInternals = {}) => mountCore(options, { applyPacks, ...internals });
+export const mount: typeof mountCore = (options, internals: MountInternals = {}) => mountCore(options, { applyPacks, createUi: createTooltipUi, ...internals });
 
 export { INSTANCE_ATTR } from '../engine/mount.ts';
 export type { WidgetHandle } from '../engine/mount.ts';
