@@ -84,7 +84,7 @@ export { version, bad };
   });
 
   it('has the script-tag files and the data file, reachable through the package exports', async () => {
-    for (const f of ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.packs.mjs', 'rulings-lens.data.json']) {
+    for (const f of ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.packs.mjs', 'rulings-lens.ui.mjs', 'rulings-lens.data.json']) {
       expect(existsSync(join(installed, 'widget', f)), f).toBe(true);
       writeFileSync(join(consumer, 'resolve.mjs'), `console.log(import.meta.resolve('rulings-lens/widget/${f}'));`);
       const { stdout } = await run(process.execPath, ['resolve.mjs'], { cwd: consumer });

@@ -6,7 +6,7 @@
 //   package.json   name, version, "type": "module", exports ./widget (types + import) and the
 //                  script-tag files, the data version
 //   README.md      how to use it, and which data it carries
-//   widget/        rulings-lens.js, .full.js, .mjs, .packs.mjs, .data.json, and types/ (the .d.ts files)
+//   widget/        rulings-lens.js, .full.js, .mjs, .packs.mjs, .ui.mjs, .data.json, and types/ (the .d.ts files)
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +46,8 @@ export function npmPackageJson(meta: NpmPackageMeta): Record<string, unknown> {
       [file(WIDGET_FILES.full)]: file(WIDGET_FILES.full),
       // Loaded by the script tags from next to themselves when they have data-packs.
       [file(WIDGET_FILES.packs)]: file(WIDGET_FILES.packs),
+      // Loaded by rulings-lens.js from next to itself on the first tooltip (the tooltip UI).
+      [file(WIDGET_FILES.ui)]: file(WIDGET_FILES.ui),
       [file(DEFAULT_DATA_FILE)]: file(DEFAULT_DATA_FILE),
       './package.json': './package.json',
     },

@@ -192,7 +192,7 @@ describe('destroy()', () => {
 });
 
 describe('network', () => {
-  it('every demo page loads only from its own server (the light build fetches its data once)', async () => {
+  it('every demo page loads only from its own server (the light build fetches its data once, its tooltip UI on the first tooltip)', async () => {
     // One page visiting them all (a context per page would only add browser start-up time).
     const t = await open('index.html');
     // extension-demo.html embeds no widget on purpose (the extension marks it), so it never mounts.
@@ -204,6 +204,15 @@ describe('network', () => {
     const csp = await open('fixtures/csp.html');
     await widgetReady(csp.page);
     expect(csp.requests.filter((u) => u.endsWith('/widget/rulings-lens.data.json'))).toHaveLength(1);
+    // The light build's tooltip UI module: not before the first tooltip, once after it (a second
+    // tooltip reuses it), under the strict CSP (script-src 'self').
+    const uiRequests = () => csp.requests.filter((u) => u.endsWith('/widget/rulings-lens.ui.mjs'));
+    expect(uiRequests()).toEqual([]);
+    await hoverWord(csp.page, 'Proliferate');
+    await waitForPanel(csp.page, 'proliferate');
+    await hoverWord(csp.page, 'Madness');
+    await waitForPanel(csp.page, 'madness');
+    expect(uiRequests()).toEqual([`${session.server.url}/widget/rulings-lens.ui.mjs`]);
     all.push(...csp.requests);
     expect(all.filter((u) => !u.startsWith(`${session.server.url}/`))).toEqual([]);
     expect(all.some((u) => u.endsWith('/widget/rulings-lens.full.js'))).toBe(true);
