@@ -92,7 +92,7 @@ Typed (\`WidgetOptions\`, \`WidgetData\`, \`WidgetHandle\`); works under \`modul
 Copy \`widget/\` next to your pages (or use a CDN that serves npm packages):
 
 \`\`\`html
-<!-- light: fetches rulings-lens.data.json from the same folder -->
+<!-- light: fetches rulings-lens.data.json (and, on the first tooltip, rulings-lens.ui.mjs) from the same folder -->
 <script src="/widget/rulings-lens.js" data-lang="both" defer></script>
 <!-- or everything in one file, no request at all -->
 <script src="/widget/rulings-lens.full.js" data-root="#post" defer></script>

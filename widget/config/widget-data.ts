@@ -1,6 +1,6 @@
 // The data the widget needs, in one object: the bundle (keywords + rulings, for the tooltip) and
 // the compiled matcher terms (for scanning). The build writes both into ONE file,
-// `rulings-lens.data.json`, so the script-tag build makes a single request.
+// `rulings-lens.data.json`, so the script-tag build makes a single request for it.
 import type { Bundle } from '../../rulings-data/schema.ts';
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 
