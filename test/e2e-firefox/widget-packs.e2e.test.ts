@@ -55,6 +55,8 @@ describe('packs in the widget (Firefox)', () => {
         [...expected.badPackWarnings, `rulings-lens: pack missing.txt: could not load ${base}missing.txt (HTTP 404); the widget runs without it`].sort(),
       );
       expect(tab.requests.filter((u) => u.endsWith('/widget/rulings-lens.packs.mjs'))).toHaveLength(1);
+      // The light build's tooltip UI, imported under script-src 'self' on the first tooltip, once.
+      expect(tab.requests.filter((u) => u.endsWith('/widget/rulings-lens.ui.mjs'))).toHaveLength(1);
       expect(tab.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith('data:'))).toEqual([]);
       expect(await tab.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
       expect(tab.pageErrors).toEqual([]);
