@@ -1,7 +1,8 @@
 // The widget package's public surface. `mount()` is the embed API; the rest is what the browser
 // extension's content script builds on (its own lookup from the background page, its own UI
 // options), plus the helpers the build and the demo need.
-export { mount, INSTANCE_ATTR } from './engine/mount.ts';
+export { mount } from './entries/esm.ts'; // the embed API: tooltip UI and pack reader wired in
+export { INSTANCE_ATTR } from './engine/mount.ts';
 export type { WidgetHandle } from './engine/mount.ts';
 export { createEngine } from './engine/engine.ts';
 export type { Engine, EngineDeps } from './engine/engine.ts';
