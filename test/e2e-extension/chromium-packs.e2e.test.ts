@@ -205,3 +205,48 @@ describe('imported packs across a browser restart (Chromium)', () => {
     }
   });
 });
+
+/** Runs in an extension page: the version its manifest declares. */
+const manifestVersion = () => (globalThis as unknown as { chrome: { runtime: { getManifest(): { version: string } } } }).chrome.runtime.getManifest().version;
+
+describe('imported packs across an extension update (Chromium)', () => {
+  it('a pack imported under one version is listed and merged after the same extension loads with a new version', async () => {
+    const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    // An unpacked extension's id comes from its folder: the same folder with a higher manifest
+    // version, started on the same profile, is what Chrome treats as an update of it.
+    const work = mkdtempSync(join(tmpdir(), 'rulings-lens-packs-update-'));
+    const extDir = join(work, 'extension');
+    const profile = join(work, 'profile');
+    mkdirSync(profile);
+    try {
+      cpSync(session!.built.chromeExt, extDir, { recursive: true });
+      const first = await launchWithExtension(extDir, { profile });
+      const page = await first.extensionPage('options.html');
+      const oldVersion = await page.evaluate(manifestVersion);
+      const oldId = first.extensionId;
+      await page.locator('[data-part="pack-input"]').setInputFiles([file(`${GOOD_PACK_NAME}.txt`, GOOD_PACK_TEXT)]);
+      await page.locator(`[data-pack="${GOOD_PACK_NAME}"]`).waitFor();
+      await first.close();
+
+      const manifestPath = join(extDir, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string };
+      manifest.version = `${manifest.version}.1`;
+      writeFileSync(manifestPath, JSON.stringify(manifest));
+
+      const updated = await launchWithExtension(extDir, { profile });
+      try {
+        const options2 = await updated.extensionPage('options.html');
+        expect(await options2.evaluate(manifestVersion)).toBe(`${oldVersion}.1`);
+        expect(updated.extensionId).toBe(oldId);
+        await options2.locator(`[data-pack="${GOOD_PACK_NAME}"][data-enabled="true"]`).waitFor();
+        const tab = await openMarked(updated, `${session!.server.url}/packs.html`);
+        expect((await hoverWard(tab, (p) => p.rulingIds.includes(WARD_RULING_ID), 'the pack ruling after the update')).stamp).toContain(GOOD_PACK_NAME);
+      } finally {
+        await updated.close();
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
