@@ -29,11 +29,16 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/** The bench pages' server: bench/tmp at `/`, the hostile fixtures, and `widgetDir` at `/widget/`. */
+function benchServer(widgetDir: string | undefined): Promise<DemoServer> {
+  const mounts = { '/hostile/': HOSTILE_DIR, ...(widgetDir ? { '/widget/': widgetDir } : {}) };
+  return startDemoServer({ port: 0, root: BENCH_TMP, mounts });
+}
+
 /** `widgetDir`: where `/widget/` is served from (default dist/widget; run-all passes a snapshot
  *  so a concurrent rebuild cannot swap files mid-run). */
 export async function openSession(opts: { widgetDir?: string } = {}): Promise<BenchSession> {
-  const mounts = { '/hostile/': HOSTILE_DIR, ...(opts.widgetDir ? { '/widget/': opts.widgetDir } : {}) };
-  const server = await startDemoServer({ port: 0, root: BENCH_TMP, mounts });
+  const server = await benchServer(opts.widgetDir);
   let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -197,8 +202,7 @@ export interface FirefoxSession {
 
 /** Firefox ESR over WebDriver BiDi (as the e2e suites drive it), on the same kind of server. */
 export async function openFirefoxSession(opts: { widgetDir?: string } = {}): Promise<FirefoxSession> {
-  const mounts = { '/hostile/': HOSTILE_DIR, ...(opts.widgetDir ? { '/widget/': opts.widgetDir } : {}) };
-  const server = await startDemoServer({ port: 0, root: BENCH_TMP, mounts });
+  const server = await benchServer(opts.widgetDir);
   let browser: PpBrowser;
   try {
     browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });

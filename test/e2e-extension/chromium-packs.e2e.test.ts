@@ -179,6 +179,19 @@ describe('imported packs (Chromium)', () => {
   });
 });
 
+/** Imports the good pack on an options page and waits for its row. */
+async function importGoodPack(options: Page): Promise<void> {
+  await options.locator('[data-part="pack-input"]').setInputFiles([file(`${GOOD_PACK_NAME}.txt`, GOOD_PACK_TEXT)]);
+  await options.locator(`[data-pack="${GOOD_PACK_NAME}"]`).waitFor();
+}
+
+/** After a relaunch: the good pack is listed as on, and a marked page's tooltip shows its ruling. */
+async function expectPackMerged(ext: ChromiumExt, options: Page, what: string): Promise<void> {
+  await options.locator(`[data-pack="${GOOD_PACK_NAME}"][data-enabled="true"]`).waitFor();
+  const tab = await openMarked(ext, `${session!.server.url}/packs.html`);
+  expect((await hoverWard(tab, (p) => p.rulingIds.includes(WARD_RULING_ID), what)).stamp).toContain(GOOD_PACK_NAME);
+}
+
 describe('imported packs across a browser restart (Chromium)', () => {
   it('a pack imported before the browser closes is listed and merged after it starts again', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
@@ -187,16 +200,12 @@ describe('imported packs across a browser restart (Chromium)', () => {
     try {
       const first = await launchWithExtension(session!.built.chromeExt, { profile });
       const page = await first.extensionPage('options.html');
-      await page.locator('[data-part="pack-input"]').setInputFiles([file(`${GOOD_PACK_NAME}.txt`, GOOD_PACK_TEXT)]);
-      await page.locator(`[data-pack="${GOOD_PACK_NAME}"]`).waitFor();
+      await importGoodPack(page);
       await first.close();
 
       const again = await launchWithExtension(session!.built.chromeExt, { profile });
       try {
-        const options2 = await again.extensionPage('options.html');
-        await options2.locator(`[data-pack="${GOOD_PACK_NAME}"][data-enabled="true"]`).waitFor();
-        const tab = await openMarked(again, `${session!.server.url}/packs.html`);
-        expect((await hoverWard(tab, (p) => p.rulingIds.includes(WARD_RULING_ID), 'the pack ruling after the restart')).stamp).toContain(GOOD_PACK_NAME);
+        await expectPackMerged(again, await again.extensionPage('options.html'), 'the pack ruling after the restart');
       } finally {
         await again.close();
       }
@@ -225,8 +234,7 @@ describe('imported packs across an extension update (Chromium)', () => {
       const page = await first.extensionPage('options.html');
       const oldVersion = await page.evaluate(manifestVersion);
       const oldId = first.extensionId;
-      await page.locator('[data-part="pack-input"]').setInputFiles([file(`${GOOD_PACK_NAME}.txt`, GOOD_PACK_TEXT)]);
-      await page.locator(`[data-pack="${GOOD_PACK_NAME}"]`).waitFor();
+      await importGoodPack(page);
       await first.close();
 
       const manifestPath = join(extDir, 'manifest.json');
@@ -239,9 +247,7 @@ describe('imported packs across an extension update (Chromium)', () => {
         const options2 = await updated.extensionPage('options.html');
         expect(await options2.evaluate(manifestVersion)).toBe(`${oldVersion}.1`);
         expect(updated.extensionId).toBe(oldId);
-        await options2.locator(`[data-pack="${GOOD_PACK_NAME}"][data-enabled="true"]`).waitFor();
-        const tab = await openMarked(updated, `${session!.server.url}/packs.html`);
-        expect((await hoverWard(tab, (p) => p.rulingIds.includes(WARD_RULING_ID), 'the pack ruling after the update')).stamp).toContain(GOOD_PACK_NAME);
+        await expectPackMerged(updated, options2, 'the pack ruling after the update');
       } finally {
         await updated.close();
       }
