@@ -54,6 +54,9 @@ function fakeDoc(opts: FakeOpts = {}) {
   return { doc, registry, sheets, runFrames: () => frames.splice(0).forEach((fn) => fn()) };
 }
 
+/** The rules of the document's adopted sheet. */
+const adoptedCss = (doc: Document) => (doc.adoptedStyleSheets as unknown as Array<{ css: string }>).map((sh) => sh.css).join('\n');
+
 /** A check that finds `el` near. */
 const drawAll = (h: ReturnType<typeof createHighlighter>, el: Element) => {
   h.drawNear({ whole: [el], opened: [] });
@@ -124,7 +127,7 @@ describe('highlighter', () => {
 
   it('scopes the mark rules to the near subtrees, as padded sibling ranges; universal rules where styles are not inherited', () => {
     for (const inherited of [true, false]) {
-      const { doc, sheets, runFrames } = fakeDoc({ frames: true, inherited });
+      const { doc, runFrames } = fakeDoc({ frames: true, inherited });
       const section = document.body.appendChild(document.createElement('section'));
       const blocks = Array.from({ length: 120 }, (_, i) => {
         const div = section.appendChild(document.createElement('div'));
@@ -137,21 +140,50 @@ describe('highlighter', () => {
       expect(doc.adoptedStyleSheets).toHaveLength(1);
       const index = [...document.body.children].indexOf(section) + 1;
       const range = `:root > body:nth-child(2) > section:nth-child(${index}) > div:nth-child(n+${61 - 24}):nth-child(-n+${61 + 24})`;
-      expect(sheets[0].css).toContain(`:is(${range})::highlight(rulings-lens-high)`);
-      expect(sheets[0].css).not.toContain(':root::highlight');
+      expect(adoptedCss(doc)).toContain(`${range}::highlight(rulings-lens-high) {`);
+      expect(adoptedCss(doc)).not.toContain(':root::highlight');
       runFrames(); // the frame that applies the sheet, then the probe
-      expect(sheets[0].css === HIGHLIGHT_CSS_UNIVERSAL).toBe(!inherited);
+      expect(adoptedCss(doc) === HIGHLIGHT_CSS_UNIVERSAL).toBe(!inherited);
       h.destroy();
       section.remove();
       expect(doc.adoptedStyleSheets).toHaveLength(0);
     }
   });
+
+  it('names a subtree by its id when it has a unique one, and swaps in a new sheet when the rules change', () => {
+    const { doc, sheets } = fakeDoc();
+    const main = document.body.appendChild(document.createElement('main'));
+    const ps = ['a', 'b', 'b'].map((id) => {
+      const p = main.appendChild(document.createElement('p'));
+      p.id = id;
+      textIn(p, 'Ward');
+      return p;
+    });
+    const h = createHighlighter(doc, 'all');
+    for (const p of ps) h.set(p.firstChild as Text, [m(0, 4, 'high')]);
+    h.drawNear({ whole: [ps[0]], opened: [] });
+    expect(adoptedCss(doc)).toContain('#a::highlight(rulings-lens-high) {');
+    const first = doc.adoptedStyleSheets[0];
+    // `b` is not unique: its element is named by position.
+    h.drawNear({ whole: [ps[2]], opened: [] });
+    expect(doc.adoptedStyleSheets).toHaveLength(1);
+    expect(doc.adoptedStyleSheets[0]).not.toBe(first); // a new sheet, not the old one rewritten
+    expect(adoptedCss(doc)).toContain('p:nth-child(n+1):nth-child(-n+27)::highlight(rulings-lens-high)');
+    expect(sheets.filter((sh) => sh !== doc.adoptedStyleSheets[0]).every((sh) => sh.css.includes('#a::highlight'))).toBe(true);
+    h.destroy();
+    main.remove();
+  });
 });
 
 describe('in Gecko (no highlight inheritance)', () => {
-  it('adopts the universal rules at the first mark, without a scoped sheet first, and leaves them', () => {
-    const { doc, sheets } = fakeDoc({ frames: true });
-    (doc as unknown as { documentElement: unknown }).documentElement = { style: { MozAppearance: '' } };
+  const gecko = () => {
+    const fake = fakeDoc({ frames: true });
+    (fake.doc as unknown as { documentElement: unknown }).documentElement = { style: { MozAppearance: '' } };
+    return fake;
+  };
+
+  it('adopts the universal rules at the first mark where no id names a small subtree, and leaves them', () => {
+    const { doc, sheets } = gecko();
     const p = document.body.appendChild(document.createElement('p'));
     const h = createHighlighter(doc, 'all');
     h.set(textIn(p, 'Ward'), [m(0, 4, 'high')]);
@@ -161,6 +193,27 @@ describe('in Gecko (no highlight inheritance)', () => {
     expect(sheets.map((sh) => sh.css)).toEqual([HIGHLIGHT_CSS_UNIVERSAL]);
     h.destroy();
     p.remove();
+  });
+
+  it("names every element below the nearest uniquely id'd ancestor instead (not <body>, not a big one)", () => {
+    const { doc } = gecko();
+    const article = document.body.appendChild(document.createElement('article'));
+    article.id = 'post';
+    const p = article.appendChild(document.createElement('p'));
+    const b = p.appendChild(document.createElement('b'));
+    const h = createHighlighter(doc, 'all');
+    h.set(textIn(b, 'Ward'), [m(0, 4, 'high')]);
+    h.drawNear({ whole: [p], opened: [] });
+    expect(adoptedCss(doc)).toContain('#post::highlight(rulings-lens-high), #post *::highlight(rulings-lens-high) {');
+    h.destroy();
+    // An id'd ancestor holding thousands of elements is no cheaper than the document.
+    for (let i = 0; i < 5001; i++) article.appendChild(document.createElement('span'));
+    const h2 = createHighlighter(doc, 'all');
+    h2.set(b.firstChild as Text, [m(0, 4, 'high')]);
+    h2.drawNear({ whole: [p], opened: [] });
+    expect(adoptedCss(doc)).toBe(HIGHLIGHT_CSS_UNIVERSAL);
+    h2.destroy();
+    article.remove();
   });
 });
 

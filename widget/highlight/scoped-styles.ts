@@ -2,17 +2,22 @@
 // (`:root::highlight()`, which every element inherits in Chromium, or `*::highlight()`) make the
 // browser compute highlight styles for EVERY element in one frame, a task no slicing can split:
 // ~40 ms on the 37k-element CR bench page, ~220 ms on a 100k-element page (Chromium 156,
-// measured). So the rules name only the subtrees the marks are drawn in (near the viewport), by
-// position: `:root > body:nth-child(2) > section:nth-child(3) > :nth-child(n+40):nth-child(-n+120)`,
-// a few ranges of siblings padded so that scrolling a few screens stays inside them. The restyle
-// then costs what those subtrees cost (~7-10 ms on the CR page, ~40 ms on the 100k page, with
-// the same trace). The rules change only when a drawn mark falls outside them.
-// Chromium inherits highlight styles, so rules on the subtrees' roots are enough. Engines without
-// highlight inheritance get the universal rules instead (Gecko from the start; any other once a
-// probe after the first frame finds the rules do not reach below): naming every element below the
-// ranges (`:is(range) *`) costs O(siblings²) in Firefox 153, which computes :nth-child() indexes
-// without a cache there (8.7 s on the 100k page, measured), while its universal restyle is
-// ~0.2-0.3 s. Open shadow roots get the universal rules (small trees, outside these paths).
+// measured). So the rules name only the subtrees the marks are drawn in (near the viewport): by
+// id where the subtree's root has a unique one (`#p1200`), else by position,
+// `:root > body:nth-child(2) > section:nth-child(3) > :nth-child(n+40):nth-child(-n+120)`, a few
+// ranges of siblings padded so that scrolling a few screens stays inside them. The restyle then
+// costs what those subtrees cost (~7-10 ms on the CR page). The rules change only when a drawn
+// mark falls outside them, and each change is taken in by the engine in a task of its own.
+// Chromium inherits highlight styles, so rules on the subtrees' roots are enough. Without
+// highlight inheritance (Gecko from the start; any other engine once a probe after the first
+// frame finds the rules do not reach below) every element holding marked text must be named:
+// through the nearest uniquely id'd ancestor (`#post-12, #post-12 *`, which Gecko invalidates
+// without restyling the rest), or else with the universal rules (one restyle of the document,
+// ~0.1 s on the CR page in Firefox 153). Naming elements below position ranges (`:is(range) *`)
+// costs O(siblings²) in Firefox 153, which computes :nth-child() indexes without a cache there
+// (8.7 s on the 100k page, measured). Open shadow roots get the universal rules (small trees,
+// outside these paths).
+import { elementIndex } from '../scan/native-walks.ts';
 import { AdoptedSheet, HIGHLIGHT_CSS_UNIVERSAL, rootRulesInherit, scopedCss, TERM_RULE } from './highlight-styles.ts';
 
 /** Gecko has no highlight inheritance (Firefox 153): the only engine known without a probe. */
@@ -21,16 +26,25 @@ const isGecko = (doc: Document) => 'MozAppearance' in (doc.documentElement?.styl
 type Win = Window & typeof globalThis;
 /** Siblings added to each end of a range: about a screen of short blocks either way. */
 const PAD = 24;
+/** Without highlight inheritance, an id'd ancestor whose subtree holds more elements than this is
+ *  no cheaper to restyle than the document (Gecko: ~5 µs per element, so ≤ ~25 ms). */
+const MAX_ANCESTOR_SUBTREE = 5000;
 
-const nth = (el: Element): number => {
-  let i = 1;
-  for (let s = el.previousElementSibling; s; s = s.previousElementSibling) i++;
-  return i;
-};
+const nth = elementIndex;
 
+/** `#id` when `el`'s id names it alone in its document (ids are what both engines' style
+ *  invalidation finds without visiting other elements' selectors), else null. */
+function idOf(el: Element, esc: (s: string) => string): string | null {
+  const id = el.id;
+  return id && el.ownerDocument.getElementById(id) === el ? `#${esc(id)}` : null;
+}
+
+/** The selector path from the nearest uniquely id'd ancestor (or :root) down to `el`. */
 function pathOf(el: Element, root: Element, esc: (s: string) => string): string | null {
   const steps: string[] = [];
   for (let e = el; e !== root; ) {
+    const id = idOf(e, esc);
+    if (id) return [id, ...steps.reverse()].join(' > ');
     const p = e.parentElement;
     if (!p) return null; // in a shadow tree, or detached
     steps.push(`${esc(e.localName)}:nth-child(${nth(e)})`);
@@ -39,7 +53,13 @@ function pathOf(el: Element, root: Element, esc: (s: string) => string): string 
   return [':root', ...steps.reverse()].join(' > ');
 }
 
-/** Selectors naming `elements` (in document order) as padded ranges of siblings. */
+const escaper = (el: Element) => {
+  const win = el.ownerDocument.defaultView as Win | null;
+  return (s: string) => (win?.CSS?.escape ? win.CSS.escape(s) : s);
+};
+
+/** Selectors naming `elements` (in document order): each by its id when it has a unique one,
+ *  the others as padded ranges of siblings. */
 export function scopeSelectors(elements: readonly Element[], pad = PAD): string[] {
   const byParent = new Map<Element, Element[]>();
   const out: string[] = [];
@@ -48,13 +68,17 @@ export function scopeSelectors(elements: readonly Element[], pad = PAD): string[
     if (el === root) return [':root'];
     const p = el.parentElement;
     if (!p) continue;
+    const id = idOf(el, escaper(el));
+    if (id) {
+      out.push(id);
+      continue;
+    }
     const list = byParent.get(p);
     if (list) list.push(el);
     else byParent.set(p, [el]);
   }
   for (const [parent, kids] of byParent) {
-    const win = parent.ownerDocument.defaultView as Win | null;
-    const esc = (s: string) => (win?.CSS?.escape ? win.CSS.escape(s) : s);
+    const esc = escaper(parent);
     const root = parent.ownerDocument.documentElement;
     const path = parent === root ? ':root' : pathOf(parent, root, esc);
     if (!path) continue;
@@ -79,33 +103,101 @@ export function scopeSelectors(elements: readonly Element[], pad = PAD): string[
   return out;
 }
 
+/**
+ * Without highlight inheritance: selectors for `elements` and everything below them, through the
+ * nearest uniquely id'd ancestor-or-self of each (`#a, #a *`), or null when one has none (other
+ * than <html>/<body>) or it holds too many elements. Gecko's style invalidation finds an id'd
+ * subtree without visiting the rest of the document: adopting such rules costs ~20 ms on the
+ * 100,000-element page against ~170-300 ms for universal rules, while its `:nth-child()` paths
+ * are far worse than either (1.2 s there: Firefox 153, measured).
+ */
+export function subtreeSelectors(elements: readonly Element[]): string[] | null {
+  const out = new Set<string>();
+  for (const el of elements) {
+    const doc = el.ownerDocument;
+    const esc = escaper(el);
+    let id: string | null = null;
+    let e: Element | null = el;
+    for (; e && e !== doc.body && e !== doc.documentElement; e = e.parentElement) if ((id = idOf(e, esc))) break;
+    if (!id || !e || e.getElementsByTagName('*').length > MAX_ANCESTOR_SUBTREE) return null;
+    out.add(id).add(`${id} *`);
+  }
+  return [...out];
+}
+
 export function scopedStyles(doc: Document) {
   const win = doc.defaultView as Win | null;
-  const sheet = new AdoptedSheet(doc, TERM_RULE);
-  const shadowSheet = new AdoptedSheet(doc, HIGHLIGHT_CSS_UNIVERSAL);
+  const sheet = new AdoptedSheet(doc, '');
+  const termSheet = new AdoptedSheet(doc, TERM_RULE);
+  const shadowSheet = new AdoptedSheet(doc, `${HIGHLIGHT_CSS_UNIVERSAL}\n${TERM_RULE}`);
+  /** The mark rules are in use (a mark was drawn). */
   let used = false;
   /** Highlight inheritance: null until probed. */
   let inherits: boolean | null = isGecko(doc) ? false : null;
   let scope: string[] = [];
   let within = ''; // `:is(scope)`: the subtrees the rules reach
   let probing = false;
+  /** The elements of the last cover() (rewritten once the probe finds no inheritance). */
+  let lastElements: readonly Element[] = [];
 
-  /** The universal rules are in (no inheritance): they reach everything. */
+  /** The universal rules are in (no inheritance, no cheaper way): they reach everything. Once
+   *  in, they stay: going back would restyle the whole document again. */
   let universal = false;
+  /** The rules the sheet should hold; written (and applied) by apply(), in a task of its own. */
+  let css = '';
+  /** What the sheet holds. */
+  let applied = '';
+  let applyTimer: number | null = null;
+  let applyPending = false;
   const write = () => {
-    const list = scope.join(', ');
+    if (inherits === false && !universal) {
+      const sub = subtreeSelectors(lastElements);
+      if (sub) scope = sub;
+      else universal = true;
+    }
+    const list = universal ? '' : scope.join(', ');
     within = list ? `:is(${list})` : '';
-    universal = inherits === false;
-    sheet.replace(universal ? HIGHLIGHT_CSS_UNIVERSAL : list ? scopedCss(list) : TERM_RULE);
+    css = universal ? HIGHLIGHT_CSS_UNIVERSAL : list ? scopedCss(scope) : '';
+    applySoon();
+  };
+  /**
+   * Puts the rules in and makes the engine take them in now, in a task that does nothing else:
+   * a rule change costs the engine a pass over the document (Chromium schedules its invalidations
+   * by visiting every element: ~25-40 ms on the 100,000-element page, a few ms on the CR page),
+   * which would otherwise fall into the next frame, on top of the viewport check that asked for
+   * the change (65 ms frames, measured). The ranges drawn meanwhile show one frame later.
+   */
+  const apply = () => {
+    applyTimer = null;
+    applyPending = false;
+    if (!used || (css === applied && sheet.adopt(doc))) return;
+    applied = css;
+    sheet.replace(css);
+    sheet.adopt(doc);
+    try {
+      void win?.getComputedStyle(doc.documentElement).color; // the style update, here
+    } catch {
+      // A document without a view: the next frame takes the rules in.
+    }
+    probe();
+  };
+  const applySoon = () => {
+    if (!used || applyPending) return;
+    applyPending = true;
+    if (win) applyTimer = win.setTimeout(apply, 0) as unknown as number;
+    else apply();
   };
   /** After the frame that applied the rules (style is clean then: the read is free). */
-  const probe = (sample: () => Element | null) => {
+  const probe = () => {
     if (inherits !== null || probing || !win?.requestAnimationFrame) return;
     probing = true;
     win.requestAnimationFrame(() =>
       win.setTimeout(() => {
         probing = false;
-        const el = sample();
+        // Inheritance is probed on a child of a covered subtree (without one, nothing below them
+        // needs it yet).
+        let el: Element | null = null;
+        for (const e of lastElements) if (e.isConnected && (el = e.firstElementChild)) break;
         if (!used || !el || inherits !== null) return;
         inherits = rootRulesInherit(win, el);
         if (!inherits) write();
@@ -114,10 +206,9 @@ export function scopedStyles(doc: Document) {
   };
 
   return {
+    /** Styles <rulings-term> elements (the engine calls it when it meets one). */
     use(): void {
-      if (used) return;
-      used = true;
-      sheet.adopt(doc);
+      termSheet.adopt(doc);
     },
     /** True when the mark rules reach `el` (in a shadow tree: the shadow sheet does). */
     covers: (el: Element): boolean => {
@@ -127,34 +218,33 @@ export function scopedStyles(doc: Document) {
         return false;
       }
     },
-    /** Rules for `elements` (subtree roots, document order). Inheritance is probed on a child
-     *  of one of them (without one, nothing below them needs it yet). */
+    /** Rules for `elements` (subtree roots, document order). */
     cover(elements: readonly Element[]): void {
-      // The rules are written before the sheet is adopted: one style invalidation, not two.
-      if (inherits === false) {
-        write(); // the universal rules (covers() is true from now)
-        return this.use();
+      lastElements = elements;
+      if (!universal) {
+        const next = inherits === false ? null : scopeSelectors(elements);
+        if (next && used && next.join() === scope.join()) return; // e.g. an element no path can name
+        if (next) scope = next;
       }
-      const next = scopeSelectors(elements);
-      if (used && next.join() === scope.join()) return; // e.g. an element no path can name
-      scope = next;
+      used = true;
       write();
-      this.use();
-      probe(() => {
-        for (const el of elements) if (el.isConnected && el.firstElementChild) return el.firstElementChild;
-        return null;
-      });
     },
     adoptInto(root: ShadowRoot): void {
       shadowSheet.adopt(root);
     },
     remove(): void {
+      if (applyTimer !== null) win?.clearTimeout(applyTimer);
+      applyTimer = null;
+      applyPending = false;
       sheet.removeAll();
+      termSheet.removeAll();
       shadowSheet.removeAll();
       used = false;
       universal = false;
       scope = [];
       within = '';
+      css = applied = '';
+      lastElements = [];
     },
   };
 }

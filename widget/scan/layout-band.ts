@@ -64,7 +64,7 @@ export function stacks(layout: Layout, el: Element): boolean {
  * binary-searched and the walk stops at the first one past it; otherwise every box is read.
  * A box-less item met by the search says nothing about where things are: every item is read.
  */
-export function eachNear<T>(layout: Layout, band: Band, list: readonly T[], elOf: (t: T) => Element, ordered: boolean, visit: (t: T, box: Box) => void): void {
+export function eachNear<T>(layout: Layout, band: Band, list: ArrayLike<T>, elOf: (t: T) => Element, ordered: boolean, visit: (t: T, box: Box) => void): void {
   let lo = 0;
   if (ordered) {
     let hi = list.length;

@@ -42,7 +42,9 @@ export function nearParts(root: Element, skip: (el: Element) => boolean, layout:
         return;
       }
       parts.opened.push(el);
-      const kids = Array.from(el.children);
+      // The live collection, not an array of it: the search reads a few dozen children, and only
+      // those get JS wrappers (native-walks.ts says why that matters on long lists).
+      const kids = el.children;
       eachNear(layout, band, kids, (k) => k, kids.length > FEW && stacks(layout, el), enter);
     };
 

@@ -9,6 +9,7 @@ import type { Highlighter } from '../highlight/highlighter.ts';
 import type { MatchIndex } from './match-index.ts';
 import type { NearParts } from './near-content.ts';
 import type { Job, Scheduler } from './scheduler.ts';
+import { ownTextNodes } from './native-walks.ts';
 import { walkTextNodes, type WalkHooks } from './text-walker.ts';
 
 /** Text that can hold a keyword has a Latin letter or a CJK ideograph. */
@@ -86,7 +87,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
     for (const el of parts.opened) {
       if (opened.has(el)) continue;
       opened.add(el);
-      for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) queue.push(c);
+      for (const t of ownTextNodes(el)) queue.push(t);
     }
     // Short tasks back to back: what is handed over is near the viewport (a few screens, or a
     // short page), and it is what the reader waits for.
