@@ -119,7 +119,7 @@ afterAll(async () => {
 
 for (const name of ['chromium', 'firefox'] as const) {
   describe(`marks are painted in ${name}`, () => {
-    it('under keywords in prose, nested inline elements, an open shadow root and far below once scrolled there; not under other words', async () => {
+    it('under keywords in prose, nested inline elements, an open shadow root, the own text of a tall block and far below once scrolled there; not under other words', async () => {
       const tab = await browsers.open(name, `${server.url}/${PAGE}`);
       try {
         await tab.evaluate(async () => {
@@ -131,6 +131,7 @@ for (const name of ['chromium', 'firefox'] as const) {
         expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect(await waitForAmber(tab, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
         expect(await waitForAmber(tab, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
+        expect(await waitForAmber(tab, 'tall', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect(await underlineAmber(tab, 'plain', 'twice')).toBe(0);
         expect(await underlineAmber(tab, 'nested-line', 'ordinary')).toBe(0);
         // Far below: not drawn while far away, drawn (and painted) once scrolled near.
