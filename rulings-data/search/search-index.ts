@@ -101,18 +101,18 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
   // when it wakes, and most wake-ups are tooltip lookups.
   const indexes = (): Indexes => {
     if (built) return built;
-    const keywordDocs = bundle.keywords.map(keywordDoc);
     const index: SerializedSearchIndex = bundle.searchIndex ?? {};
     const candidates = candidateIndex(serializedMatches(index.candidates, bundle.rulings) ? tablesFromSerialized(index.candidates) : tablesFromDocs(bundle.rulings));
     return (built = {
-      keywords: fuseSubset(keywordDocs, keywordDocs.length, KEYWORD_OPTIONS),
-      keywordNames: nameFilter(keywordDocs.map((k) => k.en.concat(k.zhHans, k.zhHant, k.id))),
+      // Fuse's documents are made for the keywords a query picks, as for rulings.
+      keywords: fuseSubset((i) => keywordDoc(bundle.keywords[i]), bundle.keywords.length, KEYWORD_OPTIONS),
+      keywordNames: nameFilter(bundle.keywords.map((k) => k.en.concat(k.zhHans, k.zhHant, k.id))),
       pinyin: pinyinMatcher(storedPinyin(index.pinyin, bundle.keywords)),
       rulings: fuseSubset((i) => rulingDoc(bundle.rulings[i]), bundle.rulings.length, RULING_OPTIONS),
       candidates,
       fold: zhFoldFromKeywords(bundle.keywords, (c) => candidates.hasChar(c)),
       linked: new Map(),
-      sources: new Set([...KNOWN_SOURCES, ...bundle.rulings.map((r) => r.source)]),
+      sources: sourceNames(bundle.rulings),
     });
   };
   let allowedFor: { key: string; mask: Uint8Array } | null = null;
@@ -203,6 +203,13 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
     for (const i of linked) if (!allowed || allowed[i]) all.add(i);
     return all.size === picked.length ? picked : [...all].sort((a, b) => a - b);
   }
+}
+
+/** The known source names and every ruling's (one pass, no array of 50,000 names). */
+function sourceNames(rulings: readonly Ruling[]): Set<string> {
+  const out = new Set<string>(KNOWN_SOURCES);
+  for (const r of rulings) out.add(r.source);
+  return out;
 }
 
 function allowedList(mask: Uint8Array): number[] {
