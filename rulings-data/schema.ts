@@ -134,14 +134,16 @@ export interface Bundle {
 }
 
 export interface SerializedSearchIndex {
-  /** fuse.js keyword index (`Fuse.createIndex(...).toJSON()`). */
-  keywords: unknown;
-  /** Older bundles: a fuse.js index of the rulings (ignored; Fuse records are made per query). */
+  /** Older bundles: fuse.js indexes of the keywords and the rulings (ignored: Fuse records are
+   * made per query for the few keywords and rulings it scores, see search/fuse-subset.ts). */
+  keywords?: unknown;
   rulings?: unknown;
   /** The ruling prefilter (search/candidate-tables.ts), for exactly these rulings. */
   candidates?: SerializedCandidates;
-  /** Keyword id → pinyin of its Simplified names, syllables separated by spaces (`zeng zhi`). */
-  pinyin?: Record<string, string[]>;
+  /** Per keyword (the bundle's order), the pinyin of its Simplified names, syllables separated
+   * by spaces, names by commas (`zeng zhi`; '' for none): search/pinyin-match.ts packPinyin.
+   * Bundles built before it: keyword id → names (still read). */
+  pinyin?: string[];
 }
 
 /** The ruling prefilter as stored (search/candidate-tables.ts). Lists of integers are ascending

@@ -92,10 +92,14 @@ describe('bundle from the seeds', () => {
 });
 
 describe('search data in the bundle', () => {
-  it('holds the keyword index and the ruling prefilter; pinyin only when the caller passes it', () => {
+  it('holds the ruling prefilter (no Fuse records); pinyin only when the caller passes it', () => {
     expect(bundle.searchIndex.candidates?.rulings).toBe(bundle.rulings.length);
+    expect(bundle.searchIndex.keywords).toBeUndefined();
     expect(bundle.searchIndex.pinyin).toBeUndefined();
-    const withPinyin = buildBundle({ sources: seedSources(), keywords: KEYWORDS, pinyin: (ks) => Object.fromEntries(ks.map((k) => [k.id, [`p ${k.id}`]])) });
-    expect(withPinyin.bundle.searchIndex.pinyin?.proliferate).toEqual(['p proliferate']);
+    const withPinyin = buildBundle({ sources: seedSources(), keywords: KEYWORDS, pinyin: (ks) => Object.fromEntries(ks.map((k) => [k.id, [`p ${k.id}`, 'q']])) });
+    // Packed in the bundle's keyword order (search/pinyin-match.ts).
+    const at = withPinyin.bundle.keywords.findIndex((k) => k.id === 'proliferate');
+    expect(withPinyin.bundle.searchIndex.pinyin?.[at]).toBe('p proliferate,q');
+    expect(withPinyin.bundle.searchIndex.pinyin).toHaveLength(withPinyin.bundle.keywords.length);
   });
 });

@@ -9,7 +9,7 @@ import { shuffledCorpus } from '../../test/helpers/shuffled-corpus.ts';
 import { candidateIndex } from './candidate-index.ts';
 import { idsHash, serializedMatches, serializeTables, tablesFromDocs, tablesFromSerialized } from './candidate-tables.ts';
 import { RULING_OPTIONS } from './fuse-options.ts';
-import { readAllVarints } from './packed-ints.ts';
+import { VarintWriter, readAllVarints } from './packed-ints.ts';
 import { queryFeatures, GAP_KINDS } from './text-features.ts';
 
 const { bundle } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
@@ -75,6 +75,36 @@ describe.each([
     expect(serializedMatches(stored, [...rulings.slice(0, -1), { ...rulings[rulings.length - 1], id: 'r-other' }])).toBe(false);
     expect(serializedMatches(undefined, rulings)).toBe(false);
     expect(serializedMatches({ ...stored, format: 2 } as never, rulings)).toBe(false);
+  });
+});
+
+describe('loading the prebuilt prefilter', () => {
+  const stored = both(bundle.rulings).stored;
+  // A table a query needs is decoded when it asks: one spoilt beyond use shows which are read.
+  const spoilt = (field: 'postingBytes' | 'bigrams' | 'lone' | 'wordPairs') => tablesFromSerialized({ ...stored, [field]: field === 'wordPairs' ? ['@@@@', '@@@@', '@@@@'] : '@@@@' });
+
+  it('reads nothing when the searcher is made, and per query only its kind of feature', () => {
+    expect(() => spoilt('postingBytes')).not.toThrow();
+    // One Latin word: the vocabulary and its postings, no word pairs, no CJK tables.
+    for (const field of ['bigrams', 'lone', 'wordPairs'] as const) {
+      expect(candidateIndex(spoilt(field)).select(queryFeatures('counter'), { max: 50, threshold }), field).toEqual(candidateIndex(tablesFromSerialized(stored)).select(queryFeatures('counter'), { max: 50, threshold }));
+    }
+    expect(() => candidateIndex(spoilt('wordPairs')).select(queryFeatures('phased out'), { max: 50, threshold })).toThrow(/base64/);
+    expect(() => candidateIndex(spoilt('bigrams')).select(queryFeatures('增殖'), { max: 50, threshold })).toThrow(/base64/);
+    expect(() => candidateIndex(spoilt('postingBytes')).select(queryFeatures('counter'), { max: 50, threshold })).toThrow(/base64/);
+  });
+
+  it('refuses posting sizes that do not match the features', () => {
+    const sizes = readAllVarints(stored.postingBytes);
+    const writer = (values: number[]) => {
+      const w = new VarintWriter();
+      for (const v of values) w.write(v);
+      return w.base64();
+    };
+    const first = (s: typeof stored) => tablesFromSerialized(s).postings(0);
+    expect(() => first({ ...stored, postingBytes: writer(sizes.slice(0, -1)) })).toThrow(/posting lists for/);
+    expect(() => first({ ...stored, postingBytes: writer([...sizes, 4]) })).toThrow(/more posting lists than/);
+    expect(Array.from(first(stored))).toEqual(Array.from(tablesFromDocs(bundle.rulings).postings(tablesFromDocs(bundle.rulings).wordFeature(0))));
   });
 });
 

@@ -2,17 +2,17 @@
 // - built from the ruling texts (tablesFromDocs: feature-scan.ts + a counting sort), what a
 //   bundle without a prebuilt index (or one merged with packs at run time) needs;
 // - loaded from the bundle (tablesFromSerialized), what `rulings build` wrote with
-//   serializeTables. Loading decodes almost nothing up front: the vocabulary is a JSON string
-//   array, everything else is base64 varints (packed-ints.ts) read on the first query, and a
-//   feature's postings (Golomb–Rice gaps, or a bit set for common features) only when a query
-//   asks for that feature.
+//   serializeTables. Loading decodes nothing up front: the vocabulary is a JSON string array,
+//   everything else is base64 varints (packed-ints.ts), each table read when a query first
+//   needs its kind of feature, and a feature's postings (Golomb–Rice gaps, or a bit set for
+//   common features) only when a query asks for that feature.
 //
 // Serialized feature order (the ids the loaded tables use): vocabulary words, word pairs (space,
 // hyphen, other join), CJK bigrams, lone CJK characters; within a kind, by key.
 import type { SerializedCandidates } from '../schema.ts';
 import { scanFeatures, type FeatureDoc } from './feature-scan.ts';
 import { GAP_KINDS } from './text-features.ts';
-import { VarintReader, VarintWriter, base64Bytes, binarySearch, lowerBound, readAllVarints, readAscending, riceDecode, riceEncode, riceSize } from './packed-ints.ts';
+import { VarintReader, VarintWriter, base64Bytes, binarySearch, lowerBound, readAscending, riceDecode, riceEncode, riceSize } from './packed-ints.ts';
 
 export interface CandidateTables {
   /** Rulings covered. */
@@ -219,39 +219,39 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
   const loneBase = bigramBase + s.bigramCount;
   const featureCount = loneBase + s.loneCount;
 
-  // Decoded on first use: a searcher that is created but never asked costs nothing.
-  let decoded: {
-    pairKeys: Uint32Array[];
-    bigramKeys: Uint32Array;
-    lone: Uint32Array;
-    charNumber: Map<number, number>;
-    starts: Float64Array;
-    kinds: Uint8Array;
-  } | null = null;
-  const tables = () => {
-    if (decoded) return decoded;
-    const ascending = (text: string, count: number) => Uint32Array.from(readAscending(new VarintReader(base64Bytes(text)), count));
-    // A map, not a 64K table: a few thousand characters at most, and no 256 kB to allocate.
-    const charNumber = new Map<number, number>();
-    for (let i = 0; i < s.chars.length; i++) charNumber.set(s.chars.charCodeAt(i), i);
-    const sizes = readAllVarints(s.postingBytes);
-    if (sizes.length !== featureCount) throw new Error(`candidate tables: ${sizes.length} posting lists for ${featureCount} features`);
-    const starts = new Float64Array(featureCount + 1);
+  // Each part is decoded when a query first needs it: a searcher that is created but never asked
+  // costs nothing, and a first query reads only its own kind of feature (a Latin word needs no
+  // CJK tables, a single word no word-pair keys).
+  const ascending = (text: string, count: number) => readAscending(new VarintReader(base64Bytes(text)), count) as Uint32Array;
+  /** Where each feature's postings start in `s.postings` (bytes: a JS string holds under 2^30
+   * characters, so 32 bits are plenty), and their form. */
+  let layout: { starts: Uint32Array; kinds: Uint8Array } | null = null;
+  const postingLayout = () => {
+    if (layout) return layout;
+    const reader = new VarintReader(base64Bytes(s.postingBytes));
+    const starts = new Uint32Array(featureCount + 1);
     const kinds = new Uint8Array(featureCount);
     for (let f = 0; f < featureCount; f++) {
-      starts[f + 1] = starts[f] + Math.floor(sizes[f] / 4);
-      kinds[f] = sizes[f] % 4;
+      if (reader.done) throw new Error(`candidate tables: ${f} posting lists for ${featureCount} features`);
+      const size = reader.read();
+      starts[f + 1] = starts[f] + Math.floor(size / 4);
+      kinds[f] = size % 4;
     }
-    decoded = {
-      pairKeys: s.wordPairs.map((text, g) => ascending(text, s.wordPairCounts[g])),
-      bigramKeys: ascending(s.bigrams, s.bigramCount),
-      lone: ascending(s.lone, s.loneCount),
-      charNumber,
-      starts,
-      kinds,
-    };
-    return decoded;
+    if (!reader.done) throw new Error(`candidate tables: more posting lists than the ${featureCount} features`);
+    return (layout = { starts, kinds });
   };
+  const pairKeys: (Uint32Array | undefined)[] = [];
+  const pairKeysOf = (gap: number) => (pairKeys[gap] ??= ascending(s.wordPairs[gap], s.wordPairCounts[gap]));
+  let charNumbers: Map<number, number> | null = null;
+  const charNumberMap = () => {
+    if (charNumbers) return charNumbers;
+    // A map, not a 64K table: a few thousand characters at most, and no 256 kB to allocate.
+    charNumbers = new Map<number, number>();
+    for (let i = 0; i < s.chars.length; i++) charNumbers.set(s.chars.charCodeAt(i), i);
+    return charNumbers;
+  };
+  let cjk: { bigramKeys: Uint32Array; lone: Uint32Array } | null = null;
+  const cjkKeys = () => (cjk ??= { bigramKeys: ascending(s.bigrams, s.bigramCount), lone: ascending(s.lone, s.loneCount) });
   let tokens: [Uint16Array, Uint16Array] | null = null;
   const tokenLists = () => {
     if (tokens) return tokens;
@@ -269,7 +269,7 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
   function postings(f: number): Uint16Array | Uint32Array {
     let list = cache.get(f);
     if (list) return list;
-    const { starts, kinds } = tables();
+    const { starts, kinds } = postingLayout();
     list = decodePostings(base64Bytes(s.postings, starts[f], starts[f + 1]), kinds[f], n - 1);
     if (cached + list.length > CACHE_POSTINGS) {
       cache.clear();
@@ -285,14 +285,14 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
     vocab: s.words,
     wordFeature: (v) => v,
     wordPair(gap, a, b) {
-      const i = binarySearch(tables().pairKeys[gap], a * 0x10000 + b);
+      const i = binarySearch(pairKeysOf(gap), a * 0x10000 + b);
       return i < 0 ? -1 : pairBase[gap] + i;
     },
-    charNumber: (code) => tables().charNumber.get(code) ?? -1,
+    charNumber: (code) => charNumberMap().get(code) ?? -1,
     charFeatures(num) {
       let out = byChar.get(num);
       if (out) return out;
-      const { bigramKeys, lone } = tables();
+      const { bigramKeys, lone } = cjkKeys();
       out = [];
       const l = binarySearch(lone, num);
       if (l >= 0) out.push(loneBase + l);
@@ -308,7 +308,7 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
       return out;
     },
     bigram(a, b) {
-      const i = binarySearch(tables().bigramKeys, a * 0x10000 + b);
+      const i = binarySearch(cjkKeys().bigramKeys, a * 0x10000 + b);
       return i < 0 ? -1 : bigramBase + i;
     },
     postings,
@@ -318,7 +318,7 @@ export function tablesFromSerialized(s: SerializedCandidates): CandidateTables {
     bytes: () => {
       let b = 0;
       cache.forEach((list) => (b += list.byteLength));
-      return b + (decoded ? decoded.starts.byteLength : 0);
+      return b + (layout ? layout.starts.byteLength : 0);
     },
   };
 }

@@ -1,8 +1,10 @@
 // Fuse over a subset of a collection. Fuse has no "only these documents" option; a Fuse built
 // per query over the picked documents, with their records (text + field norm, renumbered
-// 0…n-1) taken from a prebuilt index or made for them, scores exactly as the full index would: a document's
+// 0…n-1) made for them, scores exactly as an index of the whole collection would: a document's
 // score depends only on its own texts and norms, and picked indexes stay in collection order,
-// so Fuse's tie-break (earlier first) is unchanged too.
+// so Fuse's tie-break (earlier first) is unchanged too. Making the records of the few dozen
+// documents a query picks costs less than storing and parsing records for all of them, which
+// is why the bundle holds none (search-index.ts).
 //
 // Texts Fuse cannot match are left out of the records first (see textFilter): bitap reads a
 // text once per error level it allows, so a Latin query spent a third of its time failing on
@@ -10,8 +12,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { maxEdits } from './fuse-options.ts';
 
-type ParsedIndex = ReturnType<typeof Fuse.parseIndex>;
-type IndexRecord = ParsedIndex['records'][number];
+type IndexRecord = ReturnType<typeof Fuse.parseIndex>['records'][number];
 type SubRecord = { v: string; n: number; i?: number };
 
 export interface SubsetHit {
@@ -25,26 +26,23 @@ export interface FuseSubset {
   search(query: string, limit: number, picked: readonly number[] | null): SubsetHit[];
 }
 
-/** `serialized`: Fuse's prebuilt index of `docs` (Fuse.createIndex(...).toJSON()), or nothing:
- * then each query makes the records of the documents it picked (Fuse.createIndex over them:
- * the same texts and field norms a prebuilt index holds), which for a few dozen picked rulings
- * costs less than storing and parsing records for all of them. */
-export function fuseSubset<T>(docs: readonly T[] | ((i: number) => T), count: number, options: IFuseOptions<T>, serialized?: unknown): FuseSubset {
+export function fuseSubset<T>(docs: readonly T[] | ((i: number) => T), count: number, options: IFuseOptions<T>): FuseSubset {
   const doc = typeof docs === 'function' ? docs : (i: number) => docs[i];
-  const parsed = serialized ? Fuse.parseIndex<T>(serialized as never) : null;
-  const records = parsed ? recordsByIndex(parsed, count) : null;
-  const keys = parsed ? parsed.toJSON().keys : Fuse.createIndex(options.keys ?? [], []).toJSON().keys;
   let whole: Fuse<T> | null = null;
   return {
     search(query, limit, picked) {
       if (!picked) {
-        // Every document (comparisons, tests): built once, when first asked.
-        whole ??= new Fuse(Array.from({ length: count }, (_, i) => doc(i)), options, records ? parsed! : undefined);
+        // Every document (long queries, comparisons): indexed once, when first asked.
+        whole ??= new Fuse(Array.from({ length: count }, (_, i) => doc(i)), options);
         return whole.search(query, { limit }).map((h) => ({ index: h.refIndex, score: h.score ?? 0 }));
       }
-      const pickedRecords = records ? picked.map((i) => records[i]) : madeRecords(picked.map(doc));
+      const pickedDocs = picked.map(doc);
+      const made = Fuse.createIndex(options.keys ?? [], pickedDocs).toJSON();
+      const pickedRecords: IndexRecord[] = new Array(picked.length);
+      for (const r of made.records) pickedRecords[r.i] = r;
       const canMatch = textFilter(query, options as IFuseOptions<unknown>);
       const kept: number[] = [];
+      const keptDocs: T[] = [];
       const subset: IndexRecord[] = [];
       picked.forEach((i, k) => {
         const record = pickedRecords[k];
@@ -53,29 +51,14 @@ export function fuseSubset<T>(docs: readonly T[] | ((i: number) => T), count: nu
         if (!$ || Object.keys($).length === 0) return;
         subset.push({ i: kept.length, $ } as IndexRecord);
         kept.push(i);
+        keptDocs.push(pickedDocs[k]);
       });
       if (kept.length === 0) return [];
-      const index = Fuse.parseIndex<T>({ keys, records: subset } as never);
-      const fuse = new Fuse(kept.map(doc), options, index);
+      const index = Fuse.parseIndex<T>({ keys: made.keys, records: subset } as never);
+      const fuse = new Fuse(keptDocs, options, index);
       return fuse.search(query, { limit }).map((h) => ({ index: kept[h.refIndex], score: h.score ?? 0 }));
     },
   };
-
-  /** Records for `docs` as Fuse.createIndex makes them, by position. */
-  function madeRecords(docs: T[]): IndexRecord[] {
-    const out: IndexRecord[] = new Array(docs.length);
-    for (const r of Fuse.createIndex(options.keys ?? [], docs).toJSON().records) out[r.i] = r;
-    return out;
-  }
-}
-
-/** The prebuilt records by document index; null when the serialized index does not line up with
- * the documents (Fuse then indexes what it is given itself: slower, same scores). */
-function recordsByIndex(parsed: ParsedIndex, count: number): IndexRecord[] | null {
-  const out: IndexRecord[] = new Array(count);
-  for (const r of parsed.records ?? []) if (r && r.i >= 0 && r.i < count && r.$) out[r.i] = r;
-  for (let i = 0; i < count; i++) if (!out[i]) return null;
-  return out;
 }
 
 /** The record with only the texts that pass `canMatch`; null when none does. */

@@ -6,6 +6,12 @@
 // - prefix: the query (three letters or more) starts a name's full pinyin (`zengz`), and then
 //   ranks after every ordinary hit (search-index.ts).
 // No typos: a fuzzy pinyin match of an English word is almost always a false friend.
+//
+// Stored form (searchIndex.pinyin, see packPinyin): one string per keyword, in the bundle's
+// keyword order, its names' pinyin joined by commas. One JSON string per keyword parses in a
+// tenth of the time of an object keyed by id (a dictionary of ~370 keys, an array each), and
+// the matcher reads the strings as they are: nothing is split or copied when the searcher loads,
+// and a query walks each name once, stopping at the first letter that differs (most names).
 
 export interface PinyinHit {
   /** Keyword index. */
@@ -20,14 +26,6 @@ export interface PinyinMatcher {
   match(query: string): PinyinHit[];
 }
 
-interface Name {
-  index: number;
-  full: string;
-  initials: string;
-  /** Position among the keyword's names (0 = display name). */
-  order: number;
-}
-
 /** The query as a run of pinyin letters, or null when it cannot be pinyin. */
 export function pinyinQuery(query: string): string | null {
   const q = query.toLowerCase().replace(/ü/g, 'v');
@@ -36,33 +34,85 @@ export function pinyinQuery(query: string): string | null {
   return compact.length >= 2 ? compact : null;
 }
 
-export function pinyinMatcher(ids: readonly string[], pinyin: Record<string, readonly string[]> | undefined): PinyinMatcher {
-  const names: Name[] = [];
-  ids.forEach((id, index) => {
-    const list = pinyin?.[id];
-    if (!Array.isArray(list)) return;
-    list.forEach((p, order) => {
-      if (typeof p !== 'string') return;
-      const syllables = p.split(' ').filter(Boolean);
-      names.push({ index, full: syllables.join(''), initials: syllables.map((s) => s[0]).join(''), order });
-    });
+const NAME_SEPARATOR = ',';
+
+/** The stored form of a keyword id → pinyin names table (pinyin-names.ts keywordPinyin), for
+ * `ids` in the bundle's keyword order: '' for a keyword without pinyin. Names are syllables
+ * separated by spaces (`zeng zhi`); anything that is not a string, or holds the separator, is
+ * left out (namePinyin writes only letters, digits and spaces). */
+export function packPinyin(ids: readonly string[], table: Record<string, readonly string[]> | undefined): string[] {
+  return ids.map((id) => {
+    const names = table && Object.hasOwn(table, id) ? table[id] : undefined;
+    if (!Array.isArray(names)) return '';
+    return names.filter((n): n is string => typeof n === 'string' && n !== '' && !n.includes(NAME_SEPARATOR)).join(NAME_SEPARATOR);
   });
+}
+
+/** A bundle's `searchIndex.pinyin` as packPinyin's strings for `keywords`, or undefined when it
+ * is not one for them. Bundles built before the packed form hold the id-keyed table: packed here
+ * (at the old cost). */
+export function storedPinyin(stored: unknown, keywords: readonly { id: string }[]): string[] | undefined {
+  if (Array.isArray(stored)) return stored.length === keywords.length ? stored : undefined;
+  if (stored && typeof stored === 'object') return packPinyin(keywords.map((k) => k.id), stored as Record<string, readonly string[]>);
+  return undefined;
+}
+
+/** `packed`: packPinyin's strings, by keyword index (anything else: no pinyin search). */
+export function pinyinMatcher(packed: readonly string[] | undefined): PinyinMatcher {
+  const table = Array.isArray(packed) ? packed : [];
   return {
     match(query) {
       const q = pinyinQuery(query);
-      if (!q || names.length === 0) return [];
-      const best = new Map<number, PinyinHit>();
-      for (const name of names) {
+      if (!q) return [];
+      const out: PinyinHit[] = [];
+      for (let index = 0; index < table.length; index++) {
+        const names = table[index];
+        if (typeof names !== 'string') continue;
         let hit: PinyinHit | null = null;
-        // Full pinyin before initials, the display name before aliases, longer prefixes first.
-        if (name.full === q) hit = { index: name.index, whole: true, rank: name.order };
-        else if (name.initials === q && q.length >= 2) hit = { index: name.index, whole: true, rank: 100 + name.order };
-        else if (q.length >= 3 && name.full.startsWith(q)) hit = { index: name.index, whole: false, rank: 1000 + (name.full.length - q.length) * 10 + name.order };
-        if (!hit) continue;
-        const had = best.get(name.index);
-        if (!had || hit.rank < had.rank) best.set(name.index, hit);
+        for (let start = 0, order = 0; start < names.length; order++) {
+          let end = names.indexOf(NAME_SEPARATOR, start);
+          if (end < 0) end = names.length;
+          const rank = nameRank(names, start, end, q, order);
+          if (rank >= 0 && (!hit || rank < hit.rank)) hit = { index, whole: rank < 1000, rank };
+          start = end + 1;
+        }
+        if (hit) out.push(hit);
       }
-      return [...best.values()].sort((a, b) => a.rank - b.rank || a.index - b.index);
+      return out.sort((a, b) => a.rank - b.rank || a.index - b.index);
     },
   };
+}
+
+/**
+ * How the pinyin name names[start…end) (syllables separated by spaces) matches `q`, or -1:
+ * full pinyin before initials, the display name (order 0) before aliases, longer prefixes first.
+ * - the full pinyin (the name without its spaces) is q: `order`;
+ * - the initials (first letter of each syllable) are q: 100 + order;
+ * - the full pinyin starts with q, q three letters or more: 1000 + 10 × letters past q + order.
+ */
+export function nameRank(names: string, start: number, end: number, q: string, order: number): number {
+  let letters = 0; // of the full pinyin, read so far
+  let fullBroken = false; // a letter differs from q's at the same place
+  let initials = 0;
+  let initialsBroken = false;
+  let syllableStart = true;
+  for (let i = start; i < end; i++) {
+    const c = names.charCodeAt(i);
+    if (c === 32) {
+      syllableStart = true;
+      continue;
+    }
+    if (!fullBroken && letters < q.length && q.charCodeAt(letters) !== c) fullBroken = true;
+    letters++;
+    if (syllableStart) {
+      if (!initialsBroken && (initials >= q.length || q.charCodeAt(initials) !== c)) initialsBroken = true;
+      initials++;
+      syllableStart = false;
+    }
+    if (fullBroken && initialsBroken) return -1;
+  }
+  if (!fullBroken && letters === q.length) return order;
+  if (!initialsBroken && initials === q.length && q.length >= 2) return 100 + order;
+  if (!fullBroken && q.length >= 3 && letters > q.length) return 1000 + (letters - q.length) * 10 + order;
+  return -1;
 }

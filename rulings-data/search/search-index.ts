@@ -11,35 +11,35 @@
 //   top keyword's linked rulings), and Fuse ranks the pool;
 // - fuse-subset.ts runs Fuse over those, skipping texts it cannot match (a Latin query against
 //   the Chinese paragraphs).
-// What the bundle stores (buildSearchIndex): the Fuse keyword index, the ruling prefilter
-// (candidate-tables.ts) and the keywords' pinyin. createSearcher uses what matches the bundle's
-// keywords and rulings and builds the rest, on the first search, not when it is created.
-import Fuse from 'fuse.js';
+// What the bundle stores (buildSearchIndex): the ruling prefilter (candidate-tables.ts) and the
+// keywords' pinyin. createSearcher uses what matches the bundle's rulings and builds the rest, on
+// the first search, not when it is created. No Fuse records (keywords or rulings): Fuse scores
+// the few documents the prefilters keep, and making their records per query (fuse-subset.ts)
+// costs less than parsing records for all of them — for the ~370 keywords, JSON.parse of their
+// records was a third of the popup's index load, and most of its garbage.
 import type { Bundle, BundleKeyword, Ruling, SerializedSearchIndex } from '../schema.ts';
 import { KNOWN_SOURCES } from '../schema.ts';
 import { candidateIndex, type CandidateIndex } from './candidate-index.ts';
 import { serializedMatches, serializeTables, tablesFromDocs, tablesFromSerialized } from './candidate-tables.ts';
-import { KEYWORD_KEYS, KEYWORD_OPTIONS, RULING_OPTIONS, keywordDoc, rulingDoc } from './fuse-options.ts';
+import { KEYWORD_OPTIONS, RULING_OPTIONS, keywordDoc, rulingDoc } from './fuse-options.ts';
 import { fuseSubset, type FuseSubset } from './fuse-subset.ts';
 import { nameFilter, type NameFilter } from './name-filter.ts';
-import { pinyinMatcher, type PinyinMatcher } from './pinyin-match.ts';
+import { packPinyin, pinyinMatcher, storedPinyin, type PinyinMatcher } from './pinyin-match.ts';
 import { filterAccepts, newestFirst, parseQueryFilters, type QueryFilters } from './query-filters.ts';
 import { queryFeatures } from './text-features.ts';
 import { zhFoldFromKeywords, type ZhFold } from './zh-fold.ts';
 
 export interface BuildSearchIndexOptions {
-  /** Keyword pinyin (pinyin-names.ts keywordPinyin), kept as given: run-time callers pass the
-   * built bundle's `searchIndex.pinyin` (keywords never change at run time). */
-  pinyin?: Record<string, string[]>;
+  /** Keyword pinyin: keywordPinyin's table (pinyin-names.ts, at build time), or a built bundle's
+   * `searchIndex.pinyin`, kept as it is (run-time callers: keywords never change at run time). */
+  pinyin?: Record<string, string[]> | string[];
 }
 
 /** Pure JS (no Node API, no pinyin-pro): the extension may call it when it merges packs. */
 export function buildSearchIndex(keywords: readonly BundleKeyword[], rulings: readonly Ruling[], options: BuildSearchIndexOptions = {}): SerializedSearchIndex {
-  const out: SerializedSearchIndex = {
-    keywords: Fuse.createIndex(KEYWORD_KEYS, keywords.map(keywordDoc)).toJSON(),
-    candidates: serializeTables(tablesFromDocs(rulings), rulings),
-  };
-  if (options.pinyin) out.pinyin = options.pinyin;
+  const out: SerializedSearchIndex = { candidates: serializeTables(tablesFromDocs(rulings), rulings) };
+  const { pinyin } = options;
+  if (pinyin) out.pinyin = Array.isArray(pinyin) ? pinyin : packPinyin(keywords.map((k) => k.id), pinyin);
   return out;
 }
 
@@ -101,18 +101,18 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
   // when it wakes, and most wake-ups are tooltip lookups.
   const indexes = (): Indexes => {
     if (built) return built;
-    const keywordDocs = bundle.keywords.map(keywordDoc);
-    const index = bundle.searchIndex ?? { keywords: null };
+    const index: SerializedSearchIndex = bundle.searchIndex ?? {};
     const candidates = candidateIndex(serializedMatches(index.candidates, bundle.rulings) ? tablesFromSerialized(index.candidates) : tablesFromDocs(bundle.rulings));
     return (built = {
-      keywords: fuseSubset(keywordDocs, keywordDocs.length, KEYWORD_OPTIONS, index.keywords),
-      keywordNames: nameFilter(keywordDocs.map((k) => [...k.en, ...k.zhHans, ...k.zhHant, k.id])),
-      pinyin: pinyinMatcher(keywordDocs.map((k) => k.id), index.pinyin),
+      // Fuse's documents are made for the keywords a query picks, as for rulings.
+      keywords: fuseSubset((i) => keywordDoc(bundle.keywords[i]), bundle.keywords.length, KEYWORD_OPTIONS),
+      keywordNames: nameFilter(bundle.keywords.map((k) => k.en.concat(k.zhHans, k.zhHant, k.id))),
+      pinyin: pinyinMatcher(storedPinyin(index.pinyin, bundle.keywords)),
       rulings: fuseSubset((i) => rulingDoc(bundle.rulings[i]), bundle.rulings.length, RULING_OPTIONS),
       candidates,
       fold: zhFoldFromKeywords(bundle.keywords, (c) => candidates.hasChar(c)),
       linked: new Map(),
-      sources: new Set([...KNOWN_SOURCES, ...bundle.rulings.map((r) => r.source)]),
+      sources: sourceNames(bundle.rulings),
     });
   };
   let allowedFor: { key: string; mask: Uint8Array } | null = null;
@@ -203,6 +203,13 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
     for (const i of linked) if (!allowed || allowed[i]) all.add(i);
     return all.size === picked.length ? picked : [...all].sort((a, b) => a - b);
   }
+}
+
+/** The known source names and every ruling's (one pass, no array of 50,000 names). */
+function sourceNames(rulings: readonly Ruling[]): Set<string> {
+  const out = new Set<string>(KNOWN_SOURCES);
+  for (const r of rulings) out.add(r.source);
+  return out;
 }
 
 function allowedList(mask: Uint8Array): number[] {

@@ -25,6 +25,17 @@ describe('zhFoldFromKeywords', () => {
     expect(keepWei('偽裝')).toBe('偽装');
   });
 
+  it('folds only non-ASCII characters, and reads the names on the first text that has one', () => {
+    let asked = 0;
+    const lazy = zhFoldFromKeywords(KEYWORDS, () => (asked++, false));
+    expect(lazy('counter phased-out 2024')).toBe('counter phased-out 2024');
+    expect(asked).toBe(0);
+    expect(lazy('偽裝')).toBe('伪装');
+    expect(asked).toBeGreaterThan(0);
+    // A pair that differs in an ASCII letter (not a real name) folds nothing there.
+    expect(zhFoldFromKeywords([{ zhHans: ['a伪'], zhHant: ['b偽'] }])('b偽')).toBe('b伪');
+  });
+
   it('folds nothing when the table has no Traditional forms', () => {
     expect(zhFoldFromKeywords([{ zhHans: ['增殖'], zhHant: ['增殖'] }])('偽裝')).toBe('偽裝');
   });

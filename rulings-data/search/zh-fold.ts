@@ -10,8 +10,21 @@ export type ZhFold = (text: string) => string;
  * A folding function built from the keywords' zhHant/zhHans name pairs (same position, same
  * length, character by character). `keep(c)` vetoes folding a character: a Traditional form
  * that the Simplified text itself uses (some characters are both) is left alone.
+ *
+ * Only non-ASCII characters fold, so ASCII text (most queries) is returned as it is, and the
+ * table is made on the first text that could change: a searcher loads without reading every
+ * keyword name, and its first Latin query never pays for it.
  */
 export function zhFoldFromKeywords(keywords: readonly Pick<KeywordEntry, 'zhHans' | 'zhHant'>[], keep: (code: number) => boolean = () => false): ZhFold {
+  let fold: ZhFold | null = null;
+  return (text) => {
+    if (!/[^\0-\x7f]/.test(text)) return text;
+    fold ??= foldTable(keywords, keep);
+    return fold(text);
+  };
+}
+
+function foldTable(keywords: readonly Pick<KeywordEntry, 'zhHans' | 'zhHant'>[], keep: (code: number) => boolean): ZhFold {
   const map = new Map<string, string>();
   const simplified = new Set<string>();
   for (const k of keywords) for (const name of k.zhHans) for (const ch of name) simplified.add(ch);
@@ -24,7 +37,7 @@ export function zhFoldFromKeywords(keywords: readonly Pick<KeywordEntry, 'zhHans
       for (let j = 0; j < hant.length; j++) {
         const t = hant[j];
         const s = hans[j];
-        if (t === s || simplified.has(t) || map.has(t) || keep(t.codePointAt(0)!)) continue;
+        if (t === s || t.charCodeAt(0) < 0x80 || simplified.has(t) || map.has(t) || keep(t.codePointAt(0)!)) continue;
         map.set(t, s);
       }
     }

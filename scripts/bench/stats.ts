@@ -1,6 +1,8 @@
 // Small statistics helpers shared by the benchmarks. Percentiles use the nearest-rank method
 // (the value at rank ⌈p·n⌉ of the sorted sample): with 50 samples p95 is the 48th value, an
 // actual observation rather than an interpolation between two.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 export function sorted(xs: readonly number[]): number[] {
   return [...xs].sort((a, b) => a - b);
@@ -69,9 +71,12 @@ export function cpuMs(): number {
 /** A full GC now when the runtime allows it (Node: --expose-gc set at run time), else a no-op.
  *  Benches call it between sizes so one size's garbage is not collected on the next's time. */
 export async function collectGarbage(): Promise<void> {
-  const v8 = await import('node:v8');
-  const vm = await import('node:vm');
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('typeof gc === "function" ? gc : null') as (() => void) | null;
+  collectGarbageNow();
+}
+
+/** collectGarbage, synchronously (for benches that time synchronous code). */
+export function collectGarbageNow(): void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('typeof gc === "function" ? gc : null') as (() => void) | null;
   gc?.();
 }
