@@ -16,9 +16,14 @@ export const NEWLINE = 16;
 export const HAN = 32;
 
 export interface CharTables {
-  /** Folded code unit: ASCII/Latin/Greek/Cyrillic lower-cased, full-width Latin → ASCII,
-   *  every white space and hyphen → ' ' (so "phased-out" ≡ "phased out"), ’‘ → '. */
-  fold: Uint16Array;
+  /** Case folding, stored as a difference: code unit c folds to `c ^ foldX[c]` (ASCII/Latin/
+   *  Greek/Cyrillic lower-cased, full-width Latin → ASCII, every white space and hyphen → ' ' so
+   *  "phased-out" ≡ "phased out", ’‘ → '). Most code units fold to themselves, so the table
+   *  starts as zeros: an identity table would need a 65,536-step loop to fill, milliseconds of
+   *  cold code on every fresh page (the widget builds these tables at mount). */
+  foldX: Uint16Array;
+  /** The code units that fold to another one (foldX[c] !== 0), in no particular order. */
+  folding: readonly number[];
   /** Bit set of WORD | UPPER | LOWER | SPACE | NEWLINE | HAN for the raw code unit. */
   cls: Uint8Array;
 }
@@ -37,14 +42,19 @@ export function charTables(): CharTables {
 }
 
 /**
- * The same tables built in a few steps (a caller may yield to the page between them: on a cold
- * page the 64K-entry loops run in the interpreter and cost milliseconds each).
+ * The same tables built in a few steps (a caller may yield to the page between them). No loop
+ * runs over all 65,536 code units: on a fresh page this is cold code, where such a loop costs
+ * milliseconds; the tables start zeroed and only the ranges that differ are written.
  */
 export function* charTableSteps(): Generator<void, CharTables, undefined> {
   if (cached) return cached;
-  const fold = new Uint16Array(0x10000);
+  const foldX = new Uint16Array(0x10000);
+  const folding: number[] = [];
   const cls = new Uint8Array(0x10000);
-  for (let c = 0; c < 0x10000; c++) fold[c] = c;
+  const fold = (c: number, to: number) => {
+    if (to !== c && foldX[c] === 0) folding.push(c);
+    foldX[c] = c ^ to;
+  };
   yield;
 
   const letter = (c: number) => {
@@ -52,7 +62,7 @@ export function* charTableSteps(): Generator<void, CharTables, undefined> {
     const lo = s.toLowerCase();
     const up = s.toUpperCase();
     // Only single-code-unit lower-case forms fold; others (e.g. İ → i̇) keep offsets 1:1.
-    if (lo.length === 1) fold[c] = lo.charCodeAt(0);
+    if (lo.length === 1) fold(c, lo.charCodeAt(0));
     cls[c] |= WORD;
     if (lo !== s) cls[c] |= UPPER;
     else if (up !== s) cls[c] |= LOWER;
@@ -66,46 +76,48 @@ export function* charTableSteps(): Generator<void, CharTables, undefined> {
   for (let c = 0x370; c <= 0x52f; c++) if (String.fromCharCode(c).toLowerCase() !== String.fromCharCode(c).toUpperCase()) letter(c);
   // Full-width Latin letters and digits (common in Chinese text) fold to ASCII.
   for (let c = 0xff10; c <= 0xff19; c++) {
-    fold[c] = c - 0xff10 + 0x30;
+    fold(c, c - 0xff10 + 0x30);
     cls[c] |= WORD;
   }
   for (let c = 0xff21; c <= 0xff3a; c++) {
-    fold[c] = c - 0xff21 + 0x61;
+    fold(c, c - 0xff21 + 0x61);
     cls[c] |= WORD | UPPER;
   }
   for (let c = 0xff41; c <= 0xff5a; c++) {
-    fold[c] = c - 0xff41 + 0x61;
+    fold(c, c - 0xff41 + 0x61);
     cls[c] |= WORD | LOWER;
   }
   for (const c of SPACES) {
-    fold[c] = 0x20;
+    fold(c, 0x20);
     cls[c] |= SPACE;
   }
   for (let c = 0x2000; c <= 0x200a; c++) {
-    fold[c] = 0x20;
+    fold(c, 0x20);
     cls[c] |= SPACE;
   }
   for (const c of NEWLINES) {
-    fold[c] = 0x20;
+    fold(c, 0x20);
     cls[c] |= NEWLINE;
   }
-  for (const c of HYPHENS) fold[c] = 0x20;
-  for (const c of APOSTROPHES) fold[c] = 0x27;
-  for (let c = 0x3400; c <= 0x4dbf; c++) cls[c] |= HAN;
-  for (let c = 0x4e00; c <= 0x9fff; c++) cls[c] |= HAN;
-  for (let c = 0xf900; c <= 0xfaff; c++) cls[c] |= HAN;
+  for (const c of HYPHENS) fold(c, 0x20);
+  for (const c of APOSTROPHES) fold(c, 0x27);
+  // Han ranges hold no other class (fill is native: no 50k-step loop in cold code).
+  cls.fill(HAN, 0x3400, 0x4dc0);
+  cls.fill(HAN, 0x4e00, 0xa000);
+  cls.fill(HAN, 0xf900, 0xfb00);
   // A concurrent caller (charTables() between two steps) may have finished first: keep one.
-  cached ??= { fold, cls };
+  cached ??= { foldX, folding, cls };
   return cached;
 }
 
 /** Folds a term the way the scanner folds text: per code unit, runs of spaces collapsed, trimmed. */
 export function foldTerm(form: string): string {
-  const { fold } = charTables();
+  const { foldX } = charTables();
   let out = '';
   let lastSpace = true; // drops leading spaces
   for (let i = 0; i < form.length; i++) {
-    const f = fold[form.charCodeAt(i)];
+    const c = form.charCodeAt(i);
+    const f = c ^ foldX[c];
     if (f === 0x20) {
       if (!lastSpace) out += ' ';
       lastSpace = true;

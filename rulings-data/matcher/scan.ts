@@ -56,7 +56,7 @@ function pushHit(out: ScanResult, start: number, end: number, slot: number): voi
 }
 
 export function scan(trie: Trie, text: string, out: ScanResult): void {
-  const { fold, cls } = charTables();
+  const { foldX, cls } = charTables();
   const { root, edge, slot, signal, slotEntry, hashParent, hashChar, hashChild, hashMask } = trie;
   const n = text.length;
   out.hitCount = 0;
@@ -91,13 +91,15 @@ export function scan(trie: Trie, text: string, out: ScanResult): void {
         }
       }
       if (j >= n) break;
-      let f = fold[text.charCodeAt(j)];
+      let x = text.charCodeAt(j);
+      let f = x ^ foldX[x];
       if (f === 0x20 && edge[node] === 0x20) {
         // A run of spaces/line breaks/hyphens matches the single space of a multi-word form.
         do j++;
-        while (j < n && fold[text.charCodeAt(j)] === 0x20);
+        while (j < n && ((x = text.charCodeAt(j)) ^ foldX[x]) === 0x20);
         if (j >= n) break;
-        f = fold[text.charCodeAt(j)];
+        x = text.charCodeAt(j);
+        f = x ^ foldX[x];
       }
       // Child of (node, f): the open-addressing probe of trie.ts, hashOf inlined.
       let h = (Math.imul(node, 0x9e3779b1) ^ Math.imul(f, 0x85ebca6b)) & hashMask;
