@@ -169,7 +169,7 @@ describe('highlighter', () => {
     expect(doc.adoptedStyleSheets).toHaveLength(1);
     expect(doc.adoptedStyleSheets[0]).not.toBe(first); // a new sheet, not the old one rewritten
     expect(adoptedCss(doc)).toContain('p:nth-child(n+1):nth-child(-n+27)::highlight(rulings-lens-high)');
-    expect(sheets.filter((sh) => sh !== doc.adoptedStyleSheets[0]).every((sh) => sh.css.includes('#a::highlight'))).toBe(true);
+    expect(sheets.filter((sh) => (sh as unknown) !== doc.adoptedStyleSheets[0]).every((sh) => sh.css.includes('#a::highlight'))).toBe(true);
     h.destroy();
     main.remove();
   });
