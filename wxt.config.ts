@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { GECKO_ID } from './extension/lib/extension-ids.ts';
+import { MARK_RULES_FILE, markRulesInManifest, PAGE_MATCHES } from './extension/lib/mark-rules.ts';
+import { HIGHLIGHT_CSS_UNIVERSAL } from './widget/highlight/highlight-styles.ts';
 import { noPreactInnerHtml } from './scripts/vite-no-inner-html.ts';
 
 // The extension is a thin shell over widget/ and rulings-data/ (see README "Architecture").
@@ -42,7 +44,13 @@ export default defineConfig({
     // The content script import()s the tooltip UI; Chrome checks that load against this list (it
     // comes from the page's origin). use_dynamic_url: pages only see a per-session URL, so they
     // cannot probe for the extension with it. WXT writes the MV2 form for Firefox.
-    web_accessible_resources: [{ resources: [`${TOOLTIP_UI}.js`], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }],
+    web_accessible_resources: [{ resources: [`${TOOLTIP_UI}.js`], matches: PAGE_MATCHES, use_dynamic_url: true }],
+    // The mark rules as content-script CSS, in their own entry: run_at document_start puts them in
+    // the document before it has elements (extension/lib/mark-rules.ts). WXT adds the content
+    // script's own entry after this one.
+    ...(markRulesInManifest(browser)
+      ? { content_scripts: [{ matches: PAGE_MATCHES, css: [MARK_RULES_FILE], all_frames: true, run_at: 'document_start' }] }
+      : {}),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -67,6 +75,10 @@ export default defineConfig({
     sourcesTemplate: '{{name}}-{{version}}-sources.zip',
   },
   hooks: {
+    // The mark rules' file, written from the widget's own rules (one source of truth).
+    'build:publicAssets'(wxt, files) {
+      if (markRulesInManifest(wxt.config.browser)) files.push({ relativeDest: MARK_RULES_FILE, contents: `${HIGHLIGHT_CSS_UNIVERSAL}\n` });
+    },
     // The tooltip UI is built as an ES module (WXT builds unlisted scripts as IIFEs): import()
     // then resolves to its default export, the factory, without any global in between.
     'vite:build:extendConfig'(entrypoints, config) {

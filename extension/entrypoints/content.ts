@@ -12,13 +12,14 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { TooltipData } from '../../widget/contracts.ts';
 import { createLazyTooltipUi } from '../../widget/tooltip/lazy-tooltip-ui.ts';
 import { createContentController } from '../lib/content-controller.ts';
+import { markRulesInManifest, PAGE_MATCHES } from '../lib/mark-rules.ts';
 import { askBackground, listen } from '../lib/messaging.ts';
 import { loadSettings, updateSettings, watchSettings } from '../lib/settings-store.ts';
 import { withIgnored } from '../lib/settings.ts';
 import { loadTooltipUi } from '../lib/tooltip-ui-loader.ts';
 
 export default defineContentScript({
-  matches: ['http://*/*', 'https://*/*'],
+  matches: PAGE_MATCHES,
   allFrames: true,
   runAt: 'document_idle',
   async main(ctx) {
@@ -48,6 +49,8 @@ export default defineContentScript({
       createUi: (options) => createLazyTooltipUi(options, { load: loadTooltipUi }),
       onIgnoreKeyword: (id) => void updateSettings((s) => withIgnored(s, id)),
       onLangChange: (lang) => void updateSettings({ lang }),
+      // The build declared the mark rules as content-script CSS (in place since document_start).
+      markStyles: markRulesInManifest(import.meta.env.BROWSER) ? 'provided' : 'scoped',
     });
 
     // Only the top frame answers: the popup and the toggle command ask about the page the user sees.

@@ -81,6 +81,16 @@ describe('content controller', () => {
     expect(c.status()).toEqual({ url: 'https://scryfall.com/card/abc', decision: { mode: 'mtg', reason: 'mtg-site', entry: 'scryfall.com' }, active: true, widgetOnPage: false });
   });
 
+  it("tells the engine the mark rules are in place when the build declared them (markStyles), else lets it adopt its own", async () => {
+    const provided = harness('https://scryfall.com/');
+    createContentController({ ...provided.deps, markStyles: 'provided' }).apply(settings());
+    const scoped = harness('https://scryfall.com/');
+    createContentController(scoped.deps).apply(settings());
+    await answered();
+    expect(provided.engines[0].deps.options.markStyles).toBe('provided');
+    expect(scoped.engines[0].deps.options.markStyles).toBe('scoped');
+  });
+
   it('maps the hover-only mode to an engine without marks', async () => {
     const h = harness('https://scryfall.com/');
     createContentController(h.deps).apply(settings({ highlight: 'hover' }));

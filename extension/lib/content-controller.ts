@@ -6,7 +6,7 @@
 // switched-off extension never wakes the background.
 import { createMatcher } from '../../rulings-data/matcher/index.ts';
 import type { Matcher, TermData } from '../../rulings-data/matcher/types.ts';
-import { resolveOptions } from '../../widget/config/options.ts';
+import { resolveOptions, type MarkStyles } from '../../widget/config/options.ts';
 import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
 import { createEngine, type Engine, type EngineDeps } from '../../widget/engine/engine.ts';
 import { INSTANCE_ATTR } from '../../widget/engine/instance-attr.ts';
@@ -40,6 +40,9 @@ export interface ContentDeps {
   onIgnoreKeyword(id: string): void;
   onLangChange(lang: DisplayLang): void;
   warn?(message: string): void;
+  /** Where the mark rules come from: 'provided' when the build declares them as content-script
+   *  CSS (mark-rules.ts). Default 'scoped' (the engine adopts them itself). */
+  markStyles?: MarkStyles;
   /** Test seams: a fake engine, shorter re-check and retry intervals. */
   createEngine?: (deps: EngineDeps) => Engine;
   recheckMs?: number;
@@ -151,6 +154,7 @@ export function createContentController(deps: ContentDeps): ContentController {
         context: 'mtg',
         ignore: s.ignore,
         rememberLang: false,
+        markStyles: deps.markStyles,
       },
       warn,
       doc,

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GECKO_ID } from '../../extension/lib/extension-ids.ts';
+import { MARK_RULES_FILE } from '../../extension/lib/mark-rules.ts';
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 import { BACKGROUND_FILE, CONTENT_SCRIPT_BUDGET_GZIP, CONTENT_SCRIPT_FILE, measure, TOOLTIP_UI_FILE } from '../../scripts/build-extension.ts';
 import { ensureExtensionBuilt, type Built } from './build-once.ts';
@@ -54,7 +55,9 @@ describe('manifests', () => {
     expect(m.manifest_version).toBe(2);
     expect(m.browser_specific_settings.gecko).toMatchObject({ id: GECKO_ID, data_collection_permissions: { required: ['none'] } });
     expect([...m.permissions].sort()).toEqual(['activeTab', 'contextMenus', 'storage']);
-    expect(m.content_scripts.map((c: Json) => c.js)).toEqual([[CONTENT_SCRIPT_FILE]]);
+    expect((m.content_scripts as Json[]).flatMap((c) => c.js ?? [])).toEqual([CONTENT_SCRIPT_FILE]);
+    // The mark rules as CSS from document_start (extension/lib/mark-rules.ts).
+    expect((m.content_scripts as Json[]).filter((c) => c.css)).toEqual([{ matches: ['http://*/*', 'https://*/*'], css: [MARK_RULES_FILE], all_frames: true, run_at: 'document_start' }]);
     expect(m.web_accessible_resources).toEqual([TOOLTIP_UI_FILE]);
   });
 
@@ -63,7 +66,7 @@ describe('manifests', () => {
       const m = json(join(dir, 'manifest.json'));
       const injected = (m.content_scripts as Json[]).flatMap((c) => [...(c.js ?? []), ...(c.css ?? [])]);
       expect(injected).not.toContain(TOOLTIP_UI_FILE);
-      expect(injected).toEqual([CONTENT_SCRIPT_FILE]);
+      expect(injected).toEqual(dir === FIREFOX_EXT ? [MARK_RULES_FILE, CONTENT_SCRIPT_FILE] : [CONTENT_SCRIPT_FILE]);
       // Its default export is what the content script's import() hands to the lazy proxy.
       expect(readFileSync(join(dir, TOOLTIP_UI_FILE), 'utf8')).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
     }

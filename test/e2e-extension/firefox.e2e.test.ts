@@ -1,14 +1,20 @@
 // The built extension in real Firefox ESR (MV2, temporary add-on): the content script on the
 // fixture pages (its terms and the tooltips answered by the background page, the tooltip UI
 // import()ed on the first tooltip), the embedded-widget hand-off, and a
-// settings change (the tooltip's "don't mark this word") reaching another open tab live.
+// settings change (the tooltip's "don't mark this word") reaching another open tab live, and
+// marks painted by the mark rules the manifest declares (no sheet adopted into the document).
 // The popup and the options page are covered in Chromium (see firefox-helpers.ts for why).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GECKO_ID } from '../../extension/lib/extension-ids.ts';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { ensureExtensionBuilt } from './build-once.ts';
+import { MARK_RULES_FILE } from '../../extension/lib/mark-rules.ts';
+import { HIGHLIGHT_CSS_UNIVERSAL } from '../../widget/highlight/highlight-styles.ts';
+import { countPixels, decodePng, isAmber } from '../e2e/png-pixels.ts';
+import { ensureExtensionBuilt, type Built } from './build-once.ts';
 import { allMarked, builtBundle, centreOf, expectedTooltipRulings, instanceOwner, markedWords, panelState, settle, startFixtureServer, until } from './ext-helpers.ts';
 import { launchFirefoxWithExtension, probe, tooltipPartCentre, type FirefoxExt } from './firefox-helpers.ts';
 
@@ -19,9 +25,10 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 let server: DemoServer;
 let ff: FirefoxExt;
 let bundle: Bundle;
+let built: Built;
 
 beforeAll(async () => {
-  const built = await ensureExtensionBuilt();
+  built = await ensureExtensionBuilt();
   bundle = builtBundle(built);
   server = await startFixtureServer(built);
   ff = await launchFirefoxWithExtension(built.firefoxExt);
@@ -110,6 +117,74 @@ describe('Firefox: content script', () => {
     await a.mouse.click(button!.x, button!.y);
     for (const page of [a, b]) await until(() => marked(page), (m) => !m.includes('偽裝') && m.includes('增殖'), 'disguise to be unmarked');
     await Promise.all([a.close(), b.close()]);
+  });
+});
+
+/** Amber pixels under the first line of `word` in the element marked `data-case="<name>"` (in the
+ *  document or the open shadow root of the `host` case), from a screenshot. */
+async function amberUnder(page: Page, name: string, word: string): Promise<number> {
+  const box = await page.evaluate(
+    (name: string, word: string) => {
+      const sel = `[data-case="${name}"]`;
+      const el = document.querySelector(sel) ?? document.querySelector('[data-case="host"]')?.shadowRoot?.querySelector(sel);
+      const walker = document.createTreeWalker(el!, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        const at = n.data.indexOf(word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + word.length);
+        const r = range.getClientRects()[0];
+        return { x: r.left, y: r.top, width: r.width, height: r.height };
+      }
+      return null;
+    },
+    name,
+    word,
+  );
+  if (!box) throw new Error(`"${word}" not found in ${name}`);
+  const pixels = decodePng(await page.screenshot());
+  return countPixels(pixels, { x: box.x, y: box.y + box.height * 0.55, width: box.width, height: box.height * 0.6 }, isAmber);
+}
+
+/** Polls (screenshots) until `word` shows amber under it; bounded by attempts, not time. */
+async function waitForAmber(page: Page, name: string, word: string): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < 40 && n < 10; i++) {
+    n = await amberUnder(page, name, word);
+    if (n < 10) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  }
+  return n;
+}
+
+describe('Firefox: the mark rules come from the manifest', () => {
+  it('declares them as content-script CSS in place from document_start, written from the widget\'s own rules', () => {
+    const manifest = JSON.parse(readFileSync(join(built.firefoxExt, 'manifest.json'), 'utf8')) as { content_scripts: Array<{ css?: string[]; run_at?: string }> };
+    const entry = manifest.content_scripts.find((c) => c.css?.includes(MARK_RULES_FILE));
+    expect(entry?.run_at).toBe('document_start');
+    expect(readFileSync(join(built.firefoxExt, MARK_RULES_FILE), 'utf8').trim()).toBe(HIGHLIGHT_CSS_UNIVERSAL);
+  });
+
+  it('marks are painted, in prose without ids, nested inline elements and an open shadow root, with no sheet adopted into the document', async () => {
+    const page = await openMarked('paint.html');
+    try {
+      expect(await waitForAmber(page, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+      expect(await waitForAmber(page, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
+      expect(await waitForAmber(page, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
+      expect(await amberUnder(page, 'plain', 'twice')).toBe(0);
+      expect(await amberUnder(page, 'nested-line', 'ordinary')).toBe(0);
+      // The document's own styles hold the rules: nothing adopted there (the engine would have to
+      // restyle every element for it); the shadow root, which they do not reach, has its sheet.
+      const sheets = await page.evaluate(() => ({
+        document: document.adoptedStyleSheets.length,
+        shadow: [...(document.querySelector('[data-case="host"]')!.shadowRoot!.adoptedStyleSheets ?? [])].some((sh) =>
+          [...sh.cssRules].some((r) => r.cssText.includes('::highlight(rulings-lens-high)')),
+        ),
+      }));
+      expect(sheets).toEqual({ document: 0, shadow: true });
+    } finally {
+      await page.close();
+    }
   });
 });
 

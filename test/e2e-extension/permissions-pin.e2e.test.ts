@@ -16,6 +16,9 @@ beforeAll(async () => {
 
 const manifest = (dir: string): Json => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Json;
 const CONTENT_SCRIPTS = [{ matches: ['http://*/*', 'https://*/*'], all_frames: true, run_at: 'document_idle', js: ['content-scripts/content.js'] }];
+// Firefox also declares the mark rules (`::highlight(rulings-lens-*)`, styling only our own
+// highlight names) as CSS for the same pages, from document_start: extension/lib/mark-rules.ts.
+const FIREFOX_CONTENT_SCRIPTS = [{ matches: ['http://*/*', 'https://*/*'], css: ['content-scripts/mark-rules.css'], all_frames: true, run_at: 'document_start' }, ...CONTENT_SCRIPTS];
 const PERMISSIONS = ['activeTab', 'contextMenus', 'storage'];
 // The one page-exposed file: the tooltip UI, which the content script import()s on the first
 // tooltip (Chrome checks a content script's loads of extension files against this list; Firefox
@@ -49,10 +52,10 @@ describe('permissions pin', () => {
     expect(m.background).toEqual({ service_worker: 'background.js' });
   });
 
-  it('Firefox MV2: the same permissions (no host pattern among them), the same content script, only the tooltip UI web-accessible', () => {
+  it('Firefox MV2: the same permissions (no host pattern among them), the same content script plus the mark rules, only the tooltip UI web-accessible', () => {
     const m = manifest(built.firefoxExt);
     // In MV2 host access would be a pattern inside "permissions": the exact list rules that out.
-    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_FIREFOX });
+    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: FIREFOX_CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_FIREFOX });
     expect(Object.keys(m).sort()).toEqual(
       ['background', 'browser_action', 'browser_specific_settings', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version', 'web_accessible_resources'].sort(),
     );

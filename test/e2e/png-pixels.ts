@@ -80,3 +80,6 @@ export function countPixels(p: Pixels, rect: { x: number; y: number; width: numb
   }
   return n;
 }
+
+/** Amber: the marks' rgb(217 119 6), solid or dotted, anti-aliased on white. */
+export const isAmber = (r: number, g: number, b: number): boolean => r > 170 && g > 60 && g < 180 && b < 110 && r - b > 100;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser as PwBrowser } from 'playwright-core';
 import puppeteer, { type Browser as PpBrowser } from 'puppeteer-core';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { countPixels, decodePng } from './png-pixels.ts';
+import { countPixels, decodePng, isAmber as amber } from './png-pixels.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startTestServer } from './widget-helpers.ts';
 
 const VIEWPORT = { width: 900, height: 700 };
@@ -84,8 +84,6 @@ function wordBox(tab: PaintTab, id: string, word: string) {
   );
 }
 
-/** Amber (the marks' rgb(217 119 6), solid or dotted, anti-aliased on white). */
-const amber = (r: number, g: number, b: number) => r > 170 && g > 60 && g < 180 && b < 110 && r - b > 100;
 
 /** Amber pixels in the band under the word's text (where an underline is drawn). */
 async function underlineAmber(tab: PaintTab, id: string, word: string): Promise<number> {

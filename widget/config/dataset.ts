@@ -15,6 +15,7 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, keyof WidgetOptions]> = [
   ['highlight', 'highlight'],
   ['context', 'context'],
   ['scanCode', 'scanCode'], // data-scan-code
+  ['markStyles', 'markStyles'], // data-mark-styles="provided"
   ['ignore', 'ignore'], // data-ignore="ward,madness"
   ['dataUrl', 'dataUrl'], // data-data-url
   ['rememberLang', 'rememberLang'], // data-remember-lang="false"

@@ -26,6 +26,7 @@ describe('resolveOptions defaults', () => {
       highlight: 'all',
       context: 'auto',
       scanCode: false,
+      markStyles: 'scoped',
       ignore: [],
       data: null,
       dataUrl: null,
@@ -41,11 +42,11 @@ describe('resolveOptions defaults', () => {
     const { warn, messages } = collect();
     const data = fixtureData();
     const o = resolveOptions(
-      { root: '#article', lang: 'zh', theme: 'dark', delay: 0, minConfidence: 'low', highlight: 'none', context: 'mtg', scanCode: true, ignore: ['ward', 'ward', ' madness '], data, dataUrl: '/d.json', rememberLang: false },
+      { root: '#article', lang: 'zh', theme: 'dark', delay: 0, minConfidence: 'low', highlight: 'none', context: 'mtg', scanCode: true, markStyles: 'provided', ignore: ['ward', 'ward', ' madness '], data, dataUrl: '/d.json', rememberLang: false },
       warn,
     );
     expect(o.root).toBe(document.getElementById('article'));
-    expect(o).toMatchObject({ lang: 'zh', theme: 'dark', delay: 0, minConfidence: 'low', highlight: 'none', context: 'mtg', scanCode: true, dataUrl: '/d.json', rememberLang: false });
+    expect(o).toMatchObject({ lang: 'zh', theme: 'dark', delay: 0, minConfidence: 'low', highlight: 'none', context: 'mtg', scanCode: true, markStyles: 'provided', dataUrl: '/d.json', rememberLang: false });
     expect(o.ignore).toEqual(['ward', 'madness']);
     expect(o.data).toBe(data);
     expect(messages).toEqual([]);
@@ -77,6 +78,7 @@ describe('resolveOptions bad values', () => {
     ['highlight', 'some', '"some"'],
     ['context', 'poker', '"poker"'],
     ['scanCode', 'yes', '"yes"'],
+    ['markStyles', 'universal', '"universal"'],
     ['ignore', [1, 2], '[array of 2]'],
     ['root', '#missing', '"#missing"'],
     ['root', '##bad(', '"##bad("'],
@@ -121,18 +123,19 @@ describe('optionsFromDataset', () => {
     s.setAttribute('data-highlight', 'high');
     s.setAttribute('data-data-url', 'https://cdn.example/x.json');
     s.setAttribute('data-scan-code', '');
+    s.setAttribute('data-mark-styles', 'provided');
     s.setAttribute('data-ignore', 'ward, madness');
     s.setAttribute('data-remember-lang', 'false');
     s.setAttribute('data-packs', ' packs/a.txt\n  https://cdn.example/b.zip ');
     const raw = optionsFromDataset(s);
     expect(raw).toEqual({
       lang: 'zh-CN', root: '#article', theme: 'light', delay: '250', minConfidence: 'high', highlight: 'high',
-      dataUrl: 'https://cdn.example/x.json', scanCode: '', ignore: 'ward, madness', rememberLang: 'false',
+      dataUrl: 'https://cdn.example/x.json', scanCode: '', markStyles: 'provided', ignore: 'ward, madness', rememberLang: 'false',
       packUrls: ' packs/a.txt\n  https://cdn.example/b.zip ',
     });
     const { warn, messages } = collect();
     const o = resolveOptions(raw, warn);
-    expect(o).toMatchObject({ lang: 'zh', theme: 'light', delay: 250, minConfidence: 'high', highlight: 'high', scanCode: true, rememberLang: false });
+    expect(o).toMatchObject({ lang: 'zh', theme: 'light', delay: 250, minConfidence: 'high', highlight: 'high', scanCode: true, markStyles: 'provided', rememberLang: false });
     expect(o.ignore).toEqual(['ward', 'madness']);
     expect(o.packUrls).toEqual(['packs/a.txt', 'https://cdn.example/b.zip']);
     expect(o.root).toBe(document.getElementById('article'));

@@ -23,6 +23,16 @@ import type { WidgetPack } from '../packs/widget-pack.ts';
 export type HighlightMode = 'all' | 'high' | 'none';
 /** 'auto' = the engine looks for MTG signals in the page once; 'mtg' = the page is about MTG. */
 export type ContextMode = 'auto' | 'mtg';
+/**
+ * Where the mark rules (`::highlight(rulings-lens-*)`) come from. 'scoped': the widget adopts
+ * them into the document itself, naming only the parts of the page that hold marks
+ * (highlight/scoped-styles.ts). 'provided': the page's styles hold them for the whole document
+ * from its first styling on (the extension's Firefox build declares them as content-script CSS,
+ * in place before the page has elements), so the widget adopts none into the document and never
+ * makes the engine restyle it for them; open shadow roots, which document styles do not reach,
+ * still get theirs.
+ */
+export type MarkStyles = 'scoped' | 'provided';
 
 export interface WidgetOptions {
   /** Element (or CSS selector for one) whose text is scanned. Default: `document.body`. */
@@ -41,6 +51,9 @@ export interface WidgetOptions {
   context?: ContextMode;
   /** Scan code / pre / kbd / samp too. Default false. */
   scanCode?: boolean;
+  /** Default 'scoped'. 'provided': the page's styles already hold the mark rules for every
+   *  element, from its first styling (see MarkStyles). */
+  markStyles?: MarkStyles;
   /** Keyword ids never marked or shown by scanning (explicit markup still works). Default []. */
   ignore?: string[];
   /** Keywords, rulings and matcher terms. Required by `mount()`; the script tag loads it itself. */
@@ -67,6 +80,7 @@ export interface ResolvedOptions {
   readonly highlight: HighlightMode;
   readonly context: ContextMode;
   readonly scanCode: boolean;
+  readonly markStyles: MarkStyles;
   readonly ignore: readonly string[];
   readonly data: WidgetData | null;
   /** null = the default sibling file (see DEFAULT_DATA_FILE). */
@@ -84,14 +98,16 @@ export const DEFAULTS = {
   highlight: 'all',
   context: 'auto',
   scanCode: false,
+  markStyles: 'scoped',
   rememberLang: true,
 } as const satisfies Partial<ResolvedOptions>;
 
 const HIGHLIGHT_MODES: readonly HighlightMode[] = ['all', 'high', 'none'];
 const CONTEXT_MODES: readonly ContextMode[] = ['auto', 'mtg'];
+const MARK_STYLES: readonly MarkStyles[] = ['scoped', 'provided'];
 const KNOWN_KEYS = new Set([
   'root', 'lang', 'theme', 'delay', 'minConfidence', 'highlight', 'context',
-  'scanCode', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls',
+  'scanCode', 'markStyles', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls',
 ]);
 
 export type Warn = (message: string) => void;
@@ -130,6 +146,7 @@ export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Doc
     highlight: pick('highlight', (v) => parseEnum(v, HIGHLIGHT_MODES), DEFAULTS.highlight),
     context: pick('context', (v) => parseEnum(v, CONTEXT_MODES), DEFAULTS.context),
     scanCode: pick('scanCode', parseBool, DEFAULTS.scanCode),
+    markStyles: pick('markStyles', (v) => parseEnum(v, MARK_STYLES), DEFAULTS.markStyles),
     ignore: pick('ignore', parseIdList, [] as string[], '[]'),
     data: pick<WidgetData | null>('data', parseData, null, 'no data'),
     dataUrl: pick<string | null>('dataUrl', parseUrl, null, 'the default sibling file'),

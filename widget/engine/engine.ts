@@ -1,8 +1,9 @@
 // The engine: scanner + highlighter + hit-testing + pointer/keyboard handling around one
 // TooltipUi. Shared by the widget (mount.ts) and the extension's content script, which brings its
 // own lookup (answered by its background page) and its own options. Touches the page only
-// through CSS highlights, one adopted stylesheet, tabindex on our own <rulings-term> elements
-// and the UI's host element; destroy() takes every one of them back.
+// through CSS highlights, adopted stylesheets (none in the document for the marks where the page
+// provides their rules: options.markStyles), tabindex on our own <rulings-term> elements and the
+// UI's host element; destroy() takes every one of them back.
 import type { Match } from '../../rulings-data/schema.ts';
 import type { Matcher } from '../../rulings-data/matcher/types.ts';
 import type { ResolvedOptions } from '../config/options.ts';
@@ -57,7 +58,7 @@ export function createEngine(deps: EngineDeps): Engine {
   const warn = deps.warn ?? console.warn;
   const index = new MatchIndex();
   // Marks set away from what was drawn (mutations, hover): a check may draw them.
-  const highlighter = createHighlighter(doc, options.highlight, () => checks.request());
+  const highlighter = createHighlighter(doc, options.highlight, () => checks.request(), options.markStyles);
   const scheduler = deps.scheduler ?? createScheduler(browserSchedulerEnv(win));
   const now = () => win.performance.now();
   const ignore = new Set(options.ignore);

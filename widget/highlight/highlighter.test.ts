@@ -217,6 +217,34 @@ describe('in Gecko (no highlight inheritance)', () => {
   });
 });
 
+describe("with the page's own mark rules (markStyles 'provided': the extension's Firefox build)", () => {
+  it('draws marks without ever adopting or rewriting a document sheet; open shadow roots still get the shadow sheet', () => {
+    const fake = fakeDoc({ frames: true });
+    const { doc, sheets, runFrames } = fake;
+    (doc as unknown as { documentElement: unknown }).documentElement = { style: { MozAppearance: '' } }; // Gecko: no inheritance
+    const p = document.body.appendChild(document.createElement('p')); // no id to name it by
+    const q = document.body.appendChild(document.createElement('p'));
+    const h = createHighlighter(doc, 'all', () => {}, 'provided');
+    h.set(textIn(p, 'Ward'), [m(0, 4, 'high')]);
+    h.set(textIn(q, 'Ward'), [m(0, 4, 'medium')]);
+    drawAll(h, p);
+    h.drawNear({ whole: [q], opened: [] }); // a check far from the first: still nothing to adopt
+    h.setActive(q.firstChild as Text, m(0, 4, 'medium'));
+    runFrames();
+    expect(h.size()).toBe(1);
+    expect(doc.adoptedStyleSheets).toEqual([]);
+    expect(sheets).toHaveLength(0);
+    const root = { adoptedStyleSheets: [] as unknown[] } as unknown as ShadowRoot;
+    h.adoptInto(root);
+    expect((root.adoptedStyleSheets as unknown as Array<{ css: string }>)[0].css).toContain(HIGHLIGHT_CSS_UNIVERSAL);
+    expect(doc.adoptedStyleSheets).toEqual([]);
+    h.destroy();
+    expect(root.adoptedStyleSheets).toEqual([]);
+    p.remove();
+    q.remove();
+  });
+});
+
 describe('marks in an open shadow root', () => {
   it('are left to the shadow sheet: the document rules are not rewritten for them, check after check', () => {
     const { doc, sheets } = fakeDoc();

@@ -6,7 +6,7 @@
 // comes near. Where the API is missing, or with `highlight: 'none'`, nothing is drawn and the
 // widget is hover-only: we never wrap words in elements or rewrite the page.
 import type { Confidence, Match } from '../../rulings-data/schema.ts';
-import type { HighlightMode } from '../config/options.ts';
+import type { HighlightMode, MarkStyles } from '../config/options.ts';
 import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import type { NearParts } from '../scan/near-content.ts';
 import { nearMarked } from './near-viewport.ts';
@@ -50,10 +50,11 @@ export function highlightApi(doc: Document): { registry: HighlightRegistry; High
   return { registry: css.highlights, Highlight: Ctor };
 }
 
-/** `onFar`: called when marks are set on an element not drawn yet (a check may draw them). */
-export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () => void = () => {}): Highlighter {
+/** `onFar`: called when marks are set on an element not drawn yet (a check may draw them);
+ *  `markStyles`: where the mark rules come from (options.ts, MarkStyles). */
+export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () => void = () => {}, markStyles: MarkStyles = 'scoped'): Highlighter {
   const api = highlightApi(doc);
-  const styles = scopedStyles(doc);
+  const styles = scopedStyles(doc, markStyles === 'provided');
   if (!api) return noopHighlighter(styles);
 
   const levels: Record<Confidence, Highlight> = { high: new api.Highlight(), medium: new api.Highlight(), low: new api.Highlight() };

@@ -17,6 +17,11 @@
 // costs O(siblings²) in Firefox 153, which computes :nth-child() indexes without a cache there
 // (8.7 s on the 100k page, measured). Open shadow roots get the universal rules (small trees,
 // outside these paths).
+// None of this is needed where the page's styles hold the rules from its first styling on
+// (`markStyles: 'provided'`: the extension's Firefox build declares the universal rules as
+// content-script CSS, in place at document_start, before the page has elements): the page's own
+// first style pass then includes them and drawing marks restyles nothing. Only shadow roots
+// still get the shadow sheet (document styles do not reach into them).
 import { elementIndex } from '../scan/native-walks.ts';
 import { AdoptedSheet, HIGHLIGHT_CSS_UNIVERSAL, rootRulesInherit, scopedCss, TERM_RULE } from './highlight-styles.ts';
 
@@ -125,7 +130,9 @@ export function subtreeSelectors(elements: readonly Element[]): string[] | null 
   return [...out];
 }
 
-export function scopedStyles(doc: Document) {
+/** `provided`: the document's styles already hold the mark rules for every element (see the
+ *  header): no document sheet is adopted or rewritten, and covers() is true everywhere. */
+export function scopedStyles(doc: Document, provided = false) {
   const win = doc.defaultView as Win | null;
   const sheet = new AdoptedSheet(doc, '');
   const termSheet = new AdoptedSheet(doc, TERM_RULE);
@@ -213,13 +220,14 @@ export function scopedStyles(doc: Document) {
     /** True when the mark rules reach `el` (in a shadow tree: the shadow sheet does). */
     covers: (el: Element): boolean => {
       try {
-        return universal || el.getRootNode().nodeType === 11 || (within !== '' && el.closest(within) !== null);
+        return provided || universal || el.getRootNode().nodeType === 11 || (within !== '' && el.closest(within) !== null);
       } catch {
         return false;
       }
     },
     /** Rules for `elements` (subtree roots, document order). */
     cover(elements: readonly Element[]): void {
+      if (provided) return;
       lastElements = elements;
       if (!universal) {
         const next = inherits === false ? null : scopeSelectors(elements);
