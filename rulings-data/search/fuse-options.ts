@@ -1,6 +1,7 @@
-// The one place that owns fuse.js options (as in Home Assistant's fuse.ts): the build creates
-// the index with these keys, and every reader parses it with the same keys and options. If the
-// two disagreed, Fuse.parseIndex would silently search the wrong fields.
+// The one place that owns fuse.js options (as in Home Assistant's fuse.ts): fuse-subset.ts makes
+// the records of the documents a query picks with these keys (Fuse.createIndex) and searches
+// them with the same keys and options. If the two disagreed, Fuse.parseIndex would silently
+// search the wrong fields.
 import type { FuseSortFunctionArg, IFuseOptions } from 'fuse.js';
 import type { BundleKeyword, Ruling } from '../schema.ts';
 
