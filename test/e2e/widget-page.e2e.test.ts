@@ -167,7 +167,8 @@ describe('destroy()', () => {
       };
     });
     expect(marks).toBeGreaterThanOrEqual(3);
-    expect(during).toEqual({ ownerAttr: 'widget', termTabindex: '0', adopted: 1 });
+    // Two sheets: the mark rules, and the <rulings-term> rule (a sheet of its own, never rewritten).
+    expect(during).toEqual({ ownerAttr: 'widget', termTabindex: '0', adopted: 2 });
 
     // Pin a tooltip (the UI host exists, focus has moved into it), then destroy.
     const { x, y } = await wordCentre(page, 'Proliferate adds', 'Proliferate');
