@@ -34,7 +34,7 @@ import { startDemoServer } from '../serve-demo.ts';
 import { CHROMIUM, CHROMIUM_ARGS, FIREFOX, HOSTILE_DIR, VIEWPORT } from './browser.ts';
 import { BENCH_TMP, CR_PAGE_NAME, ensureCrPage } from './cr-page.ts';
 import { max, median, round } from './stats.ts';
-import { mainThreadWindow } from './trace.ts';
+import { mainThreadWindow, type TraceEvent } from './trace.ts';
 
 export const PAGES = { 'CR page': CR_PAGE_NAME, 'big page': 'hostile/big-page.html' } as const;
 export type PageName = keyof typeof PAGES;
@@ -140,16 +140,6 @@ export function firefoxFigures(r: FirefoxProbe): FirstMarksRun {
   };
 }
 
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
 
 /** One page load in the browser of `open` (a Firefox tab or a Chromium page), measured. */
 type Measure = (url: string, started: string) => Promise<FirstMarksRun>;

@@ -27,6 +27,7 @@ import { startDemoServer } from '../serve-demo.ts';
 import { CHROMIUM, CHROMIUM_ARGS, FIREFOX, HOSTILE_DIR, VIEWPORT } from './browser.ts';
 import { BENCH_TMP, CR_PAGE_NAME, ensureCrPage } from './cr-page.ts';
 import { median, round } from './stats.ts';
+import type { TraceEvent } from './trace.ts';
 
 const PAGES = { 'CR page': CR_PAGE_NAME, 'big page': 'hostile/big-page.html' } as const;
 type PageName = keyof typeof PAGES;
@@ -52,16 +53,6 @@ function stubExtensions(): Record<Variant, string> {
   return out;
 }
 
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
 
 export interface LoadFigures {
   styleMs: number;

@@ -15,7 +15,7 @@ const isTopLevel = (e: TraceEvent) => e.ph === 'X' && typeof e.dur === 'number' 
 /** Total blocking time: what each task spends over 50 ms, summed (the long-task threshold). */
 export const LONG_TASK_MS = 50;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat?: string;
   ph: string;
