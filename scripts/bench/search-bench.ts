@@ -7,7 +7,7 @@
 // searchIndex + createSearcher + the first search, the rest of the bundle already parsed (the
 // background holds it for tooltips anyway); the same with JSON.parse of the whole bundle; and
 // once without the prebuilt prefilter (searchIndex.candidates removed: built from the texts).
-// Each series of loads starts after a full GC and keeps no searcher but the last (see
+// Each corpus's loads start after a full GC and keep no searcher but the last (see
 // benchCorpus): a load pays for its own garbage, not for what ran before it.
 // Searches go the product's way: prefilter, then Fuse with the product's own options
 // (rulings-data/search/fuse-options.ts) over the picked rulings.
@@ -151,20 +151,21 @@ export function benchCorpus(name: string, json: string, target: number | null, l
   // for tooltips (its JSON parsed, the searcher created, the first results out).
   const { searchIndex, ...base } = JSON.parse(json) as Bundle;
   const indexJson = JSON.stringify(searchIndex);
-  // A full GC before each series of timed loads. What the process did before (building the
-  // bundles, the previous corpus or series, the other sections of `npm run bench`) leaves
-  // garbage and old-generation growth that V8 collects, incrementally or at once, whenever it
-  // next allocates: the series paid for earlier work. Each load's own garbage is still collected
-  // on the series' time (young-generation GCs, and any old-generation work they lead to).
+  // One full GC per corpus, before the warm-up loads. What the process did before (building the
+  // bundles, the previous corpus, the other sections of `npm run bench`) leaves garbage and
+  // old-generation growth that V8 collects, incrementally or at once, whenever it next
+  // allocates: the series paid for earlier work. Not right before the timed loads: a full GC
+  // there shrinks the heap, and the first large load after it pays to grow it again (it doubled
+  // the first 50,000-ruling load, which with 7 runs is the p95). The warm-up loads leave the heap
+  // as a reader's background has it after a few loads. Each load's own garbage is still
+  // collected on the series' time (young-generation GCs, and any old-generation work they lead to).
   collectGarbageNow();
   const cold = loadOnce(indexJson, base).total; // the first in this process: code not yet optimised
   for (let i = 1; i < (small ? LOAD_WARMUP_SMALL : LOAD_WARMUP_LARGE); i++) loadOnce(indexJson, base);
-  collectGarbageNow();
   const loads: LoadRun[] = [];
   for (let i = 0; i < runs; i++) loads.push(timings(loadOnce(indexJson, base)));
   // The whole bundle, JSON.parse of its rulings and keywords included; the last one's searcher
   // answers the queries below.
-  collectGarbageNow();
   const whole: LoadRun[] = [];
   let last: ReturnType<typeof loadOnce> | null = null;
   for (let i = 0; i < runs; i++) {
