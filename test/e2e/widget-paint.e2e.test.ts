@@ -35,6 +35,7 @@ async function launchBoth(): Promise<Browsers> {
     async open(name, url) {
       if (name === 'chromium') {
         const context = await cr.newContext({ viewport: VIEWPORT });
+        await context.addInitScript(RECORD_MARK_SHEETS);
         const page = await context.newPage();
         page.setDefaultTimeout(45_000);
         await page.goto(url);
@@ -44,6 +45,7 @@ async function launchBoth(): Promise<Browsers> {
       const page = await context.newPage();
       page.setDefaultTimeout(45_000);
       await page.setViewport(VIEWPORT);
+      await page.evaluateOnNewDocument(RECORD_MARK_SHEETS);
       await page.goto(url);
       return { evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never, screenshot: () => page.screenshot(), close: () => context.close() };
     },
@@ -52,6 +54,25 @@ async function launchBoth(): Promise<Browsers> {
     },
   };
 }
+
+/** Page-side, from the first byte: the selector list of the mark rule (high level) of every
+ *  sheet the document adopts, in order (`window.__markRules`). */
+const RECORD_MARK_SHEETS = `(() => {
+  const d = Object.getOwnPropertyDescriptor(Document.prototype, 'adoptedStyleSheets');
+  const seen = (window.__markRules = []);
+  Object.defineProperty(Document.prototype, 'adoptedStyleSheets', {
+    configurable: true,
+    get() { return d.get.call(this); },
+    set(v) {
+      for (const sheet of v) for (const r of sheet.cssRules) if ((r.selectorText || '').includes('::highlight(rulings-lens-high)') && !seen.includes(r.selectorText)) seen.push(r.selectorText);
+      d.set.call(this, v);
+    },
+  });
+})();`;
+
+/** Mark rules that reach below the elements they name (`#a *::highlight()`), or every element
+ *  (`::highlight()`): what an engine without highlight inheritance needs. */
+const reachesBelow = (selectors: string) => selectors.split(/,(?![^(]*\))/).some((s) => s.trim().startsWith('::highlight') || s.includes(' *::highlight'));
 
 /** The word's first line box (viewport px), looked up in the document and in open shadow roots;
  *  `registered`: whether a rulings-lens mark range covers it right now. */
@@ -137,6 +158,13 @@ for (const name of ['chromium', 'firefox'] as const) {
         await tab.evaluate(() => document.getElementById('far')!.scrollIntoView({ block: 'center' }), undefined);
         expect(await waitForAmber(tab, 'far', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect((await wordBox(tab, 'far', 'Proliferate'))!.registered).toBe(true);
+        // Chromium inherits highlight styles: its rules name the subtrees' roots only. Firefox does
+        // not, and is known without a probe: its first rules already reach below (a probe first
+        // costs a second restyle of the document: scoped-styles.ts, isGecko).
+        const rules = await tab.evaluate(() => (window as unknown as { __markRules: string[] }).__markRules, undefined);
+        expect(rules.length).toBeGreaterThan(0);
+        if (name === 'chromium') expect(rules.filter(reachesBelow)).toEqual([]);
+        else expect(rules.filter((r) => !reachesBelow(r))).toEqual([]);
       } finally {
         await tab.close();
       }

@@ -178,7 +178,7 @@ describe('highlighter', () => {
 describe('in Gecko (no highlight inheritance)', () => {
   const gecko = () => {
     const fake = fakeDoc({ frames: true });
-    (fake.doc as unknown as { documentElement: unknown }).documentElement = { style: { MozAppearance: '' } };
+    (fake.doc.defaultView as unknown as Record<string, unknown>).mozInnerScreenX = 0; // what tells Gecko apart
     return fake;
   };
 
@@ -221,7 +221,7 @@ describe("with the page's own mark rules (markStyles 'provided': the extension's
   it('draws marks without ever adopting or rewriting a document sheet; open shadow roots still get the shadow sheet', () => {
     const fake = fakeDoc({ frames: true });
     const { doc, sheets, runFrames } = fake;
-    (doc as unknown as { documentElement: unknown }).documentElement = { style: { MozAppearance: '' } }; // Gecko: no inheritance
+    (doc.defaultView as unknown as Record<string, unknown>).mozInnerScreenX = 0; // Gecko: no inheritance
     const p = document.body.appendChild(document.createElement('p')); // no id to name it by
     const q = document.body.appendChild(document.createElement('p'));
     const h = createHighlighter(doc, 'all', () => {}, 'provided');
