@@ -14,6 +14,7 @@ import { CHROMIUM, CHROMIUM_ARGS, startTestServer } from './widget-helpers.ts';
 
 const VIEWPORT = { width: 900, height: 700 };
 const PAGE = 'fixtures/paint.html';
+const BOXES_PAGE = 'fixtures/paint-boxes.html';
 
 interface PaintTab {
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
@@ -80,7 +81,7 @@ function wordBox(tab: PaintTab, id: string, word: string) {
   return tab.evaluate(
     ({ id, word }) => {
       const host = document.getElementById('host')?.shadowRoot;
-      const el = document.getElementById(id) ?? host?.getElementById(id);
+      const el = document.getElementById(id) ?? host?.getElementById(id) ?? document.querySelector(`[data-spot="${id}"]`);
       const walker = document.createTreeWalker(el!, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
         const at = n.data.indexOf(word);
@@ -165,6 +166,62 @@ for (const name of ['chromium', 'firefox'] as const) {
         expect(rules.length).toBeGreaterThan(0);
         if (name === 'chromium') expect(rules.filter(reachesBelow)).toEqual([]);
         else expect(rules.filter((r) => !reachesBelow(r))).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    });
+
+    it('on a big page without ids: as boxes of our own where styles are not inherited (no document rules), clipped by a scroller and following it', async () => {
+      const tab = await browsers.open(name, `${server.url}/${BOXES_PAGE}`);
+      try {
+        await tab.evaluate(async () => {
+          while (!window.RulingsLens) await new Promise((r) => setTimeout(r, 20));
+          const handle = await window.RulingsLens.ready;
+          if (!handle?.active) throw new Error('widget did not mount');
+          await handle.whenScanned();
+        }, undefined);
+        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForAmber(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
+        expect(await underlineAmber(tab, 'plain', 'twice')).toBe(0);
+        const state = () =>
+          tab.evaluate(
+            () => ({
+              layers: document.querySelectorAll('rulings-lens-marks').length,
+              rules: (window as unknown as { __markRules: string[] }).__markRules,
+            }),
+            undefined,
+          );
+        const { layers, rules } = await state();
+        if (name === 'firefox') {
+          expect(layers).toBe(1);
+          expect(rules).toEqual([]); // no ::highlight() rule: nothing restyled the document
+        } else {
+          expect(layers).toBe(0); // Chromium inherits highlight styles: scoped rules, as before
+          expect(rules.length).toBeGreaterThan(0);
+        }
+        // The scroller scrolls its word up out of its box: no amber where the word now is
+        // (outside the scroller, over the paragraph below it); back in view, amber again.
+        const inner = await tab.evaluate(() => {
+          const s = document.querySelector('.scroller')!;
+          s.scrollTop = 200;
+          const r = s.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        }, undefined);
+        await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))), undefined);
+        const gone = (await wordBox(tab, 'inner', 'Convoke'))!;
+        expect(gone.y + gone.height).toBeLessThan(inner.top); // scrolled out of the scroller's box
+        expect(await underlineAmber(tab, 'inner', 'Convoke')).toBe(0);
+        await tab.evaluate(() => void (document.querySelector('.scroller')!.scrollTop = 30), undefined);
+        const back = (await wordBox(tab, 'inner', 'Convoke'))!;
+        expect(back.y).toBeGreaterThan(inner.top - 1);
+        expect(await waitForAmber(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
+        // Far below: drawn once scrolled near.
+        await tab.evaluate(() => document.querySelector('[data-spot="far"]')!.scrollIntoView({ block: 'center' }), undefined);
+        expect(await waitForAmber(tab, 'far', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect((await wordBox(tab, 'far', 'Proliferate'))!.registered).toBe(true);
+        // Unmounted: the layer goes with the widget.
+        await tab.evaluate(async () => (await window.RulingsLens!.ready)!.destroy(), undefined);
+        expect((await state()).layers).toBe(0);
       } finally {
         await tab.close();
       }

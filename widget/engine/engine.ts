@@ -9,6 +9,7 @@ import type { Matcher } from '../../rulings-data/matcher/types.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 import type { LookupFn, TooltipUi } from '../contracts.ts';
 import { createHighlighter, type Highlighter } from '../highlight/highlighter.ts';
+import type { MarkLayerFactory } from '../highlight/mark-layer.ts';
 import { createHitTester, type Hit } from '../hit/hit-test.ts';
 import { MatchIndex } from '../scan/match-index.ts';
 import { watchMutations } from '../scan/mutations.ts';
@@ -34,6 +35,10 @@ export interface EngineDeps {
   warn?: (message: string) => void;
   /** Injectable for tests (fake timers / synchronous slices). */
   scheduler?: Scheduler;
+  /** Draws marks as boxes where ::highlight() rules would restyle a whole big page (Firefox,
+   *  pages without ids): createMarkLayer, passed by the widget's mount(). Left out by the
+   *  extension, whose Firefox build provides the rules (and the content script stays smaller). */
+  markLayer?: MarkLayerFactory;
 }
 
 export interface Engine {
@@ -58,7 +63,7 @@ export function createEngine(deps: EngineDeps): Engine {
   const warn = deps.warn ?? console.warn;
   const index = new MatchIndex();
   // Marks set away from what was drawn (mutations, hover): a check may draw them.
-  const highlighter = createHighlighter(doc, options.highlight, () => checks.request(), options.markStyles);
+  const highlighter = createHighlighter(doc, options.highlight, () => checks.request(), options.markStyles, deps.markLayer);
   const scheduler = deps.scheduler ?? createScheduler(browserSchedulerEnv(win));
   const now = () => win.performance.now();
   const ignore = new Set(options.ignore);

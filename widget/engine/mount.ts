@@ -12,6 +12,7 @@ import type { WidgetPack } from '../packs/widget-pack.ts';
 import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
 import { createBundleLookup } from './bundle-lookup.ts';
 import { defineRulingsTerm } from './define-rulings-term.ts';
+import { createMarkLayer } from '../highlight/mark-layer.ts';
 import { createEngine, type Engine } from './engine.ts';
 import { INSTANCE_ATTR } from './instance-attr.ts';
 
@@ -87,6 +88,7 @@ export function mount(options?: WidgetOptions | RawWidgetOptions, internals: Mou
       lookup: createBundleLookup(data.bundle, warn),
       ui: uiFactory,
       warn,
+      markLayer: createMarkLayer,
     });
   } catch (err) {
     html.removeAttribute(INSTANCE_ATTR);

@@ -22,6 +22,17 @@ const MARK_RULES: Record<keyof typeof HIGHLIGHT_NAMES, string> = {
   active: 'background-color: rgb(217 119 6 / 0.2)',
 };
 
+/** The same marks as boxes (mark-layer.ts, where ::highlight() rules would cost a restyle of the
+ *  whole document): a bottom border for each underline, a tint for the active word. */
+const BOX_RULES: Record<keyof typeof HIGHLIGHT_NAMES, string> = {
+  high: `border-bottom: 2px solid ${ACCENT}`,
+  medium: `border-bottom: 2px dotted ${ACCENT}`,
+  low: 'border-bottom: 1px dotted rgb(217 119 6 / 0.45)',
+  active: 'background-color: rgb(217 119 6 / 0.2)',
+};
+const boxCss = () => ['div { position: absolute; box-sizing: border-box; pointer-events: none }', ...Object.entries(BOX_RULES).map(([k, rule]) => `.${k} { ${rule} }`)].join('\n');
+export const BOX_CSS = /* @__PURE__ */ boxCss();
+
 /** For <rulings-term> elements (explicit markup). In a sheet of its own, adopted only where the
  *  page has them: the mark rules change as the reader scrolls, and Gecko restyles the whole
  *  document for any sheet change that holds a `:where()` rule. */

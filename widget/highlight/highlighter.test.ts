@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../../rulings-data/schema.ts';
 import { HIGHLIGHT_CSS_UNIVERSAL, HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import { createHighlighter } from './highlighter.ts';
+import { createMarkLayer } from './mark-layer.ts';
 import { scopeSelectors } from './scoped-styles.ts';
 
 class FakeHighlight extends Set<unknown> {
@@ -178,7 +179,9 @@ describe('highlighter', () => {
 describe('in Gecko (no highlight inheritance)', () => {
   const gecko = () => {
     const fake = fakeDoc({ frames: true });
-    (fake.doc.defaultView as unknown as Record<string, unknown>).mozInnerScreenX = 0; // what tells Gecko apart
+    Object.assign(fake.doc.defaultView!, { mozInnerScreenX: 0, addEventListener() {}, removeEventListener() {} }); // mozInnerScreenX: what tells Gecko apart
+    // What the mark layer (boxes on big pages) needs from the document.
+    Object.assign(fake.doc, { documentElement: document.documentElement, createElement: (t: string) => document.createElement(t), addEventListener() {}, removeEventListener() {} });
     return fake;
   };
 
@@ -206,14 +209,49 @@ describe('in Gecko (no highlight inheritance)', () => {
     h.drawNear({ whole: [p], opened: [] });
     expect(adoptedCss(doc)).toContain('#post::highlight(rulings-lens-high), #post *::highlight(rulings-lens-high) {');
     h.destroy();
-    // An id'd ancestor holding thousands of elements is no cheaper than the document.
+    // An id'd ancestor holding thousands of elements is no cheaper than the document: on a page
+    // that big, the marks are drawn as boxes instead (below).
     for (let i = 0; i < 5001; i++) article.appendChild(document.createElement('span'));
-    const h2 = createHighlighter(doc, 'all');
+    const h2 = createHighlighter(doc, 'all', undefined, 'scoped', createMarkLayer);
     h2.set(b.firstChild as Text, [m(0, 4, 'high')]);
     h2.drawNear({ whole: [p], opened: [] });
-    expect(adoptedCss(doc)).toBe(HIGHLIGHT_CSS_UNIVERSAL);
+    expect(adoptedCss(doc)).not.toContain('::highlight(');
+    expect(document.querySelectorAll('rulings-lens-marks')).toHaveLength(1);
     h2.destroy();
     article.remove();
+  });
+
+  it('on a big page where no id names the marked text: draws the marks as boxes of its own (mark-layer.ts) and adopts no mark rule: no restyle of the document', () => {
+    const { doc, sheets, runFrames } = gecko();
+    const filler = document.body.appendChild(document.createElement('div'));
+    for (let i = 0; i < 5001; i++) filler.appendChild(document.createElement('i'));
+    const p = document.body.appendChild(document.createElement('p'));
+    const q = document.body.appendChild(document.createElement('p'));
+    const h = createHighlighter(doc, 'all', undefined, 'scoped', createMarkLayer);
+    h.set(textIn(p, 'Ward'), [m(0, 4, 'high')]);
+    h.set(textIn(q, 'Ward'), [m(0, 4, 'medium')]);
+    h.drawNear({ whole: [p], opened: [] });
+    h.drawNear({ whole: [q], opened: [] }); // elsewhere: still no rule to write
+    h.setActive(q.firstChild as Text, m(0, 4, 'medium'));
+    runFrames();
+    expect(h.size()).toBe(1);
+    expect(sheets.filter((sh) => sh.css.includes('::highlight('))).toEqual([]);
+    const layers = document.querySelectorAll('rulings-lens-marks');
+    expect(layers).toHaveLength(1);
+    expect(layers[0].parentElement).toBe(document.documentElement);
+    expect(layers[0].hasAttribute('data-rulings-lens-ui')).toBe(true); // never scanned
+    h.destroy();
+    expect(document.querySelectorAll('rulings-lens-marks')).toHaveLength(0);
+    // Without a layer to draw with (the extension's engine), the same page gets the universal rules.
+    const plain = createHighlighter(doc, 'all');
+    plain.set(p.firstChild as Text, [m(0, 4, 'high')]);
+    plain.drawNear({ whole: [p], opened: [] });
+    expect(adoptedCss(doc)).toBe(HIGHLIGHT_CSS_UNIVERSAL);
+    expect(document.querySelectorAll('rulings-lens-marks')).toHaveLength(0);
+    plain.destroy();
+    filler.remove();
+    p.remove();
+    q.remove();
   });
 });
 

@@ -10,6 +10,7 @@ import type { HighlightMode, MarkStyles } from '../config/options.ts';
 import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import type { NearParts } from '../scan/near-content.ts';
 import { nearMarked } from './near-viewport.ts';
+import type { MarkLayer, MarkLayerFactory } from './mark-layer.ts';
 import { scopedStyles } from './scoped-styles.ts';
 
 export interface Highlighter {
@@ -51,10 +52,22 @@ export function highlightApi(doc: Document): { registry: HighlightRegistry; High
 }
 
 /** `onFar`: called when marks are set on an element not drawn yet (a check may draw them);
- *  `markStyles`: where the mark rules come from (options.ts, MarkStyles). */
-export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () => void = () => {}, markStyles: MarkStyles = 'scoped'): Highlighter {
+ *  `markStyles`: where the mark rules come from (options.ts, MarkStyles); `markLayer`: draws the
+ *  marks as boxes where ::highlight() rules would restyle the whole of a big document (Gecko, no
+ *  ids: scoped-styles.ts). The widget passes createMarkLayer; without it such pages get the
+ *  universal rules (the extension needs none: its Firefox build provides the rules). */
+export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () => void = () => {}, markStyles: MarkStyles = 'scoped', markLayer?: MarkLayerFactory): Highlighter {
   const api = highlightApi(doc);
-  const styles = scopedStyles(doc, markStyles === 'provided');
+  let layer: MarkLayer | null = null;
+  const styles = scopedStyles(
+    doc,
+    markStyles === 'provided',
+    markLayer &&
+      (() => {
+        layer = markLayer(doc, [['active', active], ['low', levels.low], ['medium', levels.medium], ['high', levels.high]]);
+        layer.dirty();
+      }),
+  );
   if (!api) return noopHighlighter(styles);
 
   const levels: Record<Confidence, Highlight> = { high: new api.Highlight(), medium: new api.Highlight(), low: new api.Highlight() };
@@ -104,12 +117,14 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       count++;
       return { hl: levels[match.confidence], range };
     });
+    layer?.dirty();
   }
   function undraw(node: Text): void {
     const m = marks.get(node);
     if (!m?.drawn) return;
     for (const { hl, range } of m.drawn) if (hl.delete(range)) count--;
     m.drawn = null;
+    layer?.dirty();
   }
   function remove(node: Text): void {
     const m = marks.get(node);
@@ -148,6 +163,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
         }
         active.add(makeRange(node, match.start, match.end));
       }
+      layer?.dirty();
     },
     adoptInto: styles.adoptInto,
     useStyles: styles.use,
@@ -171,6 +187,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       near = new Set();
       scoped = [];
       activeEl = null;
+      layer?.dirty();
     },
     destroy() {
       this.clear();
@@ -179,6 +196,8 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
         if (registered === active || Object.values(levels).includes(registered as Highlight)) api.registry.delete(name);
       }
       styles.remove();
+      layer?.destroy();
+      layer = null;
     },
   };
 }

@@ -13,10 +13,15 @@
 // frame finds the rules do not reach below) every element holding marked text must be named:
 // through the nearest uniquely id'd ancestor (`#post-12, #post-12 *`, which Gecko invalidates
 // without restyling the rest), or else with the universal rules (one restyle of the document,
-// ~0.1 s on the CR page in Firefox 153). Naming elements below position ranges (`:is(range) *`)
-// costs O(siblings²) in Firefox 153, which computes :nth-child() indexes without a cache there
-// (8.7 s on the 100k page, measured). Open shadow roots get the universal rules (small trees,
-// outside these paths).
+// 57-62 ms on the CR page in Firefox 153). On documents of more than LAYER_MIN_ELEMENTS, the
+// caller draws the marks itself instead (onLayered, mark-layer.ts), and no rule is adopted.
+// Gecko has no cheaper selector for text without ids: its style invalidation is precise for
+// ids, classes and tag names only, and restyles each element so named with its subtree (`p`
+// alone: 40-72 ms on the CR page); each change of the adopted sheets re-invalidates them all
+// (`insertRule` would not, but tag names cannot split the cost below a frame). Naming elements
+// below position ranges (`:is(range) *`) costs O(siblings²) in Firefox 153, which computes
+// :nth-child() indexes without a cache there (8.7 s on the 100k page, measured). Open shadow
+// roots get the universal rules (small trees, outside these paths).
 // None of this is needed where the page's styles hold the rules from its first styling on
 // (`markStyles: 'provided'`: the extension's Firefox build declares the universal rules as
 // content-script CSS, in place at document_start, before the page has elements): the page's own
@@ -46,6 +51,11 @@ const PAD = 24;
 /** Without highlight inheritance, an id'd ancestor whose subtree holds more elements than this is
  *  no cheaper to restyle than the document (Gecko: ~5 µs per element, so ≤ ~25 ms). */
 const MAX_ANCESTOR_SUBTREE = 5000;
+
+/** Without inheritance, a document with more elements than this gets its marks drawn as boxes
+ *  (mark-layer.ts) rather than by universal rules: restyling it all would take over ~15 ms
+ *  (Gecko: ~3.5 µs per element, measured on the CR page). */
+const LAYER_MIN_ELEMENTS = 5000;
 
 const nth = elementIndex;
 
@@ -143,8 +153,10 @@ export function subtreeSelectors(elements: readonly Element[]): string[] | null 
 }
 
 /** `provided`: the document's styles already hold the mark rules for every element (see the
- *  header): no document sheet is adopted or rewritten, and covers() is true everywhere. */
-export function scopedStyles(doc: Document, provided = false) {
+ *  header): no document sheet is adopted or rewritten, and covers() is true everywhere.
+ *  `onLayered`: where universal rules would restyle a big document, called once instead; the
+ *  caller then draws the marks itself (mark-layer.ts) and covers() is true everywhere. */
+export function scopedStyles(doc: Document, provided = false, onLayered?: () => void) {
   const win = doc.defaultView as Win | null;
   const sheet = new AdoptedSheet(doc, '');
   const termSheet = new AdoptedSheet(doc, TERM_RULE);
@@ -162,6 +174,8 @@ export function scopedStyles(doc: Document, provided = false) {
   /** The universal rules are in (no inheritance, no cheaper way): they reach everything. Once
    *  in, they stay: going back would restyle the whole document again. */
   let universal = false;
+  /** The marks are drawn as boxes (onLayered): no document rules at all. Once in, it stays. */
+  let layered = false;
   /** The rules the sheet should hold; written (and applied) by apply(), in a task of its own. */
   let css = '';
   /** What the sheet holds. */
@@ -169,12 +183,15 @@ export function scopedStyles(doc: Document, provided = false) {
   let applyTimer: number | null = null;
   let applyPending = false;
   const write = () => {
-    if (inherits === false && !universal) {
+    if (inherits === false && !universal && !layered) {
       const sub = subtreeSelectors(lastElements);
       if (sub) scope = sub;
-      else universal = true;
+      else if (onLayered && (lastElements[0]?.ownerDocument ?? doc).getElementsByTagName('*').length > LAYER_MIN_ELEMENTS) {
+        layered = true;
+        onLayered();
+      } else universal = true;
     }
-    const list = universal ? '' : scope.join(', ');
+    const list = universal || layered ? '' : scope.join(', ');
     within = list ? `:is(${list})` : '';
     css = universal ? HIGHLIGHT_CSS_UNIVERSAL : list ? scopedCss(scope) : '';
     applySoon();
@@ -189,7 +206,9 @@ export function scopedStyles(doc: Document, provided = false) {
   const apply = () => {
     applyTimer = null;
     applyPending = false;
-    if (!used || (css === applied && sheet.adopt(doc))) return;
+    // An empty sheet is not adopted at all (marks drawn as boxes; no scope yet): adopting one
+    // still costs Gecko a rebuild of the page's style data and a style flush (~4 ms, measured).
+    if (!used || (css === applied && (css === '' || sheet.adopt(doc)))) return;
     applied = css;
     sheet.replace(css);
     sheet.adopt(doc);
@@ -232,7 +251,7 @@ export function scopedStyles(doc: Document, provided = false) {
     /** True when the mark rules reach `el` (in a shadow tree: the shadow sheet does). */
     covers: (el: Element): boolean => {
       try {
-        return provided || universal || el.getRootNode().nodeType === 11 || (within !== '' && el.closest(within) !== null);
+        return provided || universal || layered || el.getRootNode().nodeType === 11 || (within !== '' && el.closest(within) !== null);
       } catch {
         return false;
       }
@@ -241,7 +260,7 @@ export function scopedStyles(doc: Document, provided = false) {
     cover(elements: readonly Element[]): void {
       if (provided) return;
       lastElements = elements;
-      if (!universal) {
+      if (!universal && !layered) {
         const next = inherits === false ? null : scopeSelectors(elements);
         if (next && used && next.join() === scope.join()) return; // e.g. an element no path can name
         if (next) scope = next;
@@ -260,7 +279,7 @@ export function scopedStyles(doc: Document, provided = false) {
       termSheet.removeAll();
       shadowSheet.removeAll();
       used = false;
-      universal = false;
+      universal = layered = false;
       scope = [];
       within = '';
       css = applied = '';

@@ -1,0 +1,199 @@
+// Marks drawn as boxes of our own, over the page, instead of through ::highlight() rules. Used
+// only where those rules would restyle the whole document and the document is big: an engine
+// without highlight inheritance (Gecko) on a page where no uniquely id'd ancestor names the
+// marked text cheaply (scoped-styles.ts). There, adopting the universal rules is one style pass
+// over every element that no slicing can split (57-62 ms on the 18,000-element CR page, Firefox
+// 153, measured), and naming elements by class or tag name costs about as much (Gecko restyles
+// every element of a tag with its subtree: `p` alone 40-72 ms there). The ranges stay registered
+// in CSS.highlights (hover and hit-testing are unchanged); this layer paints them.
+//
+// - One host, `<rulings-lens-marks>`, appended to <html>, absolutely placed at the document's
+//   origin, 0×0, `pointer-events: none`, z-index auto: boxes scroll with the document without
+//   redrawing, sit above the page's static content and below its own z-indexed layers
+//   (dialogs, menus). Styles go through CSSOM and an adopted sheet (a strict style-src CSP
+//   blocks neither). It carries the UI host attribute, so scanning skips it.
+// - A box per client rect of each range: an underline (bottom border) per confidence level, a
+//   tint for the active word. Boxes are clipped to the ancestors that clip (overflow other than
+//   visible), so a mark scrolled out of a scroller is not drawn outside it.
+// - Redrawn in the next animation frame after a change of the ranges, a scroll of anything (a
+//   scroller's content or fixed/sticky text moves under the boxes), a resize of the window, a
+//   size change of the document (content reflowed above the marks), or a font load. Reading
+//   client rects then costs a read of a clean layout (~14-200 ranges).
+import { BOX_CSS, HIGHLIGHT_NAMES } from './highlight-styles.ts';
+import { UI_HOST_ATTR } from '../scan/skip-rules.ts';
+
+export const LAYER_TAG = 'rulings-lens-marks';
+
+type Win = Window & typeof globalThis;
+type Kind = keyof typeof HIGHLIGHT_NAMES;
+
+const HOST_STYLE: [string, string][] = [
+  ['all', 'initial'],
+  ['position', 'absolute'],
+  ['top', '0'],
+  ['left', '0'],
+  ['width', '0'],
+  ['height', '0'],
+  ['margin', '0'],
+  ['padding', '0'],
+  ['border', '0'],
+  ['overflow', 'visible'],
+  ['display', 'block'],
+  ['visibility', 'visible'],
+  ['opacity', '1'],
+  ['transform', 'none'],
+  ['pointer-events', 'none'],
+  // Size and layout containment: what moves inside never reflows the page around it (Gecko
+  // otherwise reflowed the document's root for each redraw: hovers and scrolls of the CR page
+  // took 50-130 ms frames, measured). No paint containment: that would clip the boxes to 0×0.
+  ['contain', 'size layout style'],
+];
+
+export interface MarkLayer {
+  /** The ranges changed: redraw in the next frame. */
+  dirty(): void;
+  /** Boxes drawn at the last redraw (tests, diagnostics). */
+  boxes(): number;
+  destroy(): void;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const intersect = (a: Box, b: Box | null): Box | null => {
+  if (!b) return a;
+  const r = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+  return r.right > r.left && r.bottom > r.top ? r : null;
+};
+
+export type MarkLayerFactory = typeof createMarkLayer;
+
+/** `sets`: the highlights to paint, in paint order (the active tint first, under the lines). */
+export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kind, Iterable<AbstractRange>]>): MarkLayer {
+  const win = doc.defaultView as Win;
+  const host = doc.createElement(LAYER_TAG);
+  host.setAttribute(UI_HOST_ATTR, '');
+  for (const [prop, value] of HOST_STYLE) host.style.setProperty(prop, value, 'important');
+  const shadow = host.attachShadow({ mode: 'open' });
+  adoptCss(shadow, doc);
+  const pool: HTMLElement[] = [];
+  let drawn = 0;
+  let frame = 0;
+  let destroyed = false;
+
+  /** The part of the viewport where `el`'s content can show: the intersection of the padding
+   *  boxes of its clipping ancestors (null: no clipping). Cached per redraw. */
+  const clipOf = (el: Element | null, cache: Map<Element, Box | null>): Box | null => {
+    if (!el || el === doc.documentElement || el === doc.body) return null;
+    const known = cache.get(el);
+    if (known !== undefined) return known;
+    const up = clipOf(el.parentElement, cache);
+    let own: Box | null = null;
+    const cs = win.getComputedStyle(el);
+    if ((cs.overflowX !== 'visible' || cs.overflowY !== 'visible') && cs.display !== 'contents') {
+      const r = el.getBoundingClientRect();
+      const left = r.left + el.clientLeft;
+      const top = r.top + el.clientTop;
+      own = { left, top, right: left + el.clientWidth, bottom: top + el.clientHeight };
+    }
+    const clip = own ? (intersect(own, up) ?? { left: 0, top: 0, right: 0, bottom: 0 }) : up;
+    cache.set(el, clip);
+    return clip;
+  };
+
+  const box = (i: number): HTMLElement => {
+    let el = pool[i];
+    if (!el) {
+      el = pool[i] = doc.createElement('div');
+      shadow.appendChild(el);
+    }
+    return el;
+  };
+
+  const redraw = () => {
+    frame = 0;
+    if (destroyed) return;
+    if (!host.isConnected) doc.documentElement.appendChild(host); // an SPA wiped what it did not make
+    const origin = host.getBoundingClientRect();
+    const clips = new Map<Element, Box | null>();
+    const range = doc.createRange();
+    let n = 0;
+    for (const [kind, ranges] of sets) {
+      for (const r of ranges) {
+        const node = r.startContainer;
+        // Marks in open shadow roots are styled there by the shadow sheet (scoped-styles.ts).
+        if (!node.isConnected || node.getRootNode() !== doc) continue;
+        try {
+          range.setStart(node, r.startOffset);
+          range.setEnd(r.endContainer, r.endOffset);
+        } catch {
+          continue; // the text changed under a static range: the engine re-marks it
+        }
+        const clip = clipOf(node.parentElement, clips);
+        for (const rect of Array.from(range.getClientRects())) {
+          if (!rect.width || !rect.height) continue;
+          const b = intersect({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom }, clip);
+          if (!b) continue;
+          const el = box(n++);
+          el.className = kind;
+          el.style.left = `${b.left - origin.left}px`;
+          el.style.top = `${b.top - origin.top}px`;
+          el.style.width = `${b.right - b.left}px`;
+          el.style.height = `${b.bottom - b.top}px`;
+        }
+      }
+    }
+    for (const el of pool.splice(n)) el.remove();
+    drawn = n;
+  };
+
+  const dirty = () => {
+    if (!frame && !destroyed) frame = win.requestAnimationFrame(redraw);
+  };
+  const opts = { capture: true, passive: true } as const;
+  doc.addEventListener('scroll', dirty, opts);
+  win.addEventListener('resize', dirty, opts);
+  const fonts = (doc as Document & { fonts?: FontFaceSet }).fonts;
+  fonts?.addEventListener?.('loadingdone', dirty);
+  // Content added or reflowed above the marks moves them without a scroll: the document's size
+  // changes with it (most of the time).
+  const resized = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(dirty) : null;
+  resized?.observe(doc.documentElement);
+  doc.documentElement.appendChild(host);
+
+  return {
+    dirty,
+    boxes: () => drawn,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (frame) win.cancelAnimationFrame(frame);
+      doc.removeEventListener('scroll', dirty, opts);
+      win.removeEventListener('resize', dirty, opts);
+      fonts?.removeEventListener?.('loadingdone', dirty);
+      resized?.disconnect();
+      host.remove();
+    },
+  };
+}
+
+function adoptCss(shadow: ShadowRoot, doc: Document): void {
+  const Sheet = (doc.defaultView as Win | null)?.CSSStyleSheet;
+  try {
+    if (Sheet && 'adoptedStyleSheets' in shadow) {
+      const sheet = new Sheet();
+      sheet.replaceSync(BOX_CSS);
+      shadow.adoptedStyleSheets = [sheet];
+      return;
+    }
+  } catch {
+    // Falls through to a <style> element inside our own shadow root.
+  }
+  const style = doc.createElement('style');
+  style.textContent = BOX_CSS;
+  shadow.appendChild(style);
+}
