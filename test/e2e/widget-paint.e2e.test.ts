@@ -127,6 +127,16 @@ async function waitForAmber(tab: PaintTab, id: string, word: string, attempts = 
   return n;
 }
 
+/** Waits for the script-tag widget to mount and finish its first scan. */
+function scanned(tab: PaintTab): Promise<void> {
+  return tab.evaluate(async () => {
+    while (!window.RulingsLens) await new Promise((r) => setTimeout(r, 20));
+    const handle = await window.RulingsLens.ready;
+    if (!handle?.active) throw new Error('widget did not mount');
+    await handle.whenScanned();
+  }, undefined);
+}
+
 let browsers: Browsers;
 let server: DemoServer;
 beforeAll(async () => {
@@ -142,12 +152,7 @@ for (const name of ['chromium', 'firefox'] as const) {
     it('under keywords in prose, nested inline elements, an open shadow root, the own text of a tall block and far below once scrolled there; not under other words', async () => {
       const tab = await browsers.open(name, `${server.url}/${PAGE}`);
       try {
-        await tab.evaluate(async () => {
-          while (!window.RulingsLens) await new Promise((r) => setTimeout(r, 20));
-          const handle = await window.RulingsLens.ready;
-          if (!handle?.active) throw new Error('widget did not mount');
-          await handle.whenScanned();
-        }, undefined);
+        await scanned(tab);
         expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect(await waitForAmber(tab, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
         expect(await waitForAmber(tab, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
@@ -174,12 +179,7 @@ for (const name of ['chromium', 'firefox'] as const) {
     it('on a big page without ids: as boxes of our own where styles are not inherited (no document rules), clipped by a scroller and following it', async () => {
       const tab = await browsers.open(name, `${server.url}/${BOXES_PAGE}`);
       try {
-        await tab.evaluate(async () => {
-          while (!window.RulingsLens) await new Promise((r) => setTimeout(r, 20));
-          const handle = await window.RulingsLens.ready;
-          if (!handle?.active) throw new Error('widget did not mount');
-          await handle.whenScanned();
-        }, undefined);
+        await scanned(tab);
         expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect(await waitForAmber(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
         expect(await underlineAmber(tab, 'plain', 'twice')).toBe(0);

@@ -20,6 +20,7 @@
 //   size change of the document (content reflowed above the marks), or a font load. Reading
 //   client rects then costs a read of a clean layout (~14-200 ranges).
 import { BOX_CSS, HIGHLIGHT_NAMES } from './highlight-styles.ts';
+import { isolateHost } from '../host-style.ts';
 import { UI_HOST_ATTR } from '../scan/skip-rules.ts';
 
 export const LAYER_TAG = 'rulings-lens-marks';
@@ -27,27 +28,10 @@ export const LAYER_TAG = 'rulings-lens-marks';
 type Win = Window & typeof globalThis;
 type Kind = keyof typeof HIGHLIGHT_NAMES;
 
-const HOST_STYLE: [string, string][] = [
-  ['all', 'initial'],
-  ['position', 'absolute'],
-  ['top', '0'],
-  ['left', '0'],
-  ['width', '0'],
-  ['height', '0'],
-  ['margin', '0'],
-  ['padding', '0'],
-  ['border', '0'],
-  ['overflow', 'visible'],
-  ['display', 'block'],
-  ['visibility', 'visible'],
-  ['opacity', '1'],
-  ['transform', 'none'],
-  ['pointer-events', 'none'],
-  // Size and layout containment: what moves inside never reflows the page around it (Gecko
-  // otherwise reflowed the document's root for each redraw: hovers and scrolls of the CR page
-  // took 50-130 ms frames, measured). No paint containment: that would clip the boxes to 0×0.
-  ['contain', 'size layout style'],
-];
+/** Size and layout containment: what moves inside never reflows the page around it (Gecko
+ *  otherwise reflowed the document's root for each redraw: hovers and scrolls of the CR page
+ *  took 50-130 ms frames, measured). No paint containment: that would clip the boxes to 0×0. */
+const CONTAIN: ReadonlyArray<readonly [string, string]> = [['contain', 'size layout style']];
 
 export interface MarkLayer {
   /** The ranges changed: redraw in the next frame. */
@@ -77,7 +61,7 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   const win = doc.defaultView as Win;
   const host = doc.createElement(LAYER_TAG);
   host.setAttribute(UI_HOST_ATTR, '');
-  for (const [prop, value] of HOST_STYLE) host.style.setProperty(prop, value, 'important');
+  isolateHost(host, 'absolute', CONTAIN);
   const shadow = host.attachShadow({ mode: 'open' });
   adoptCss(shadow, doc);
   const pool: HTMLElement[] = [];

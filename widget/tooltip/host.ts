@@ -11,32 +11,11 @@
 //   without constructable sheets (or where adopting throws, e.g. cross-compartment sheets).
 // - Re-parented into the fullscreen element while there is one, otherwise it would be hidden
 //   behind the fullscreen layer.
+import { isolateHost } from '../host-style.ts';
 import { TOOLTIP_CSS } from './styles.ts';
 
 export const HOST_TAG = 'rulings-lens-ui';
 export const HOST_ATTR = 'data-rulings-lens-ui';
-
-// Set through CSSOM (style.setProperty), never as a `style` attribute: a strict `style-src`
-// CSP blocks style attributes written with setAttribute but not CSSOM changes. `all` comes
-// first so the longhands after it win.
-const HOST_STYLE: [string, string][] = [
-  ['all', 'initial'],
-  ['position', 'fixed'],
-  ['top', '0'],
-  ['left', '0'],
-  ['width', '0'],
-  ['height', '0'],
-  ['margin', '0'],
-  ['padding', '0'],
-  ['border', '0'],
-  ['overflow', 'visible'],
-  ['display', 'block'],
-  ['visibility', 'visible'],
-  ['opacity', '1'],
-  ['transform', 'none'],
-  ['z-index', '2147483647'],
-  ['pointer-events', 'none'],
-];
 
 export interface TooltipHost {
   readonly host: HTMLElement;
@@ -58,7 +37,7 @@ export function createHost(container?: HTMLElement, doc: Document = document): T
   const home = container ?? doc.documentElement;
   const host = doc.createElement(HOST_TAG);
   host.setAttribute(HOST_ATTR, '');
-  for (const [prop, value] of HOST_STYLE) host.style.setProperty(prop, value, 'important');
+  isolateHost(host, 'fixed', [['z-index', '2147483647']]);
   const shadow = host.attachShadow({ mode: 'open' });
   const styleMode = adoptStyles(shadow, doc);
 

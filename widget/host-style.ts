@@ -1,0 +1,29 @@
+// The inline style of the elements the widget adds to a page (the tooltip's host, the mark
+// layer's host): nothing of the page's CSS reaches them, and they never take space or clicks.
+// Set through CSSOM (style.setProperty, !important), never as a `style` attribute: a strict
+// `style-src` CSP blocks style attributes written with setAttribute but not CSSOM changes. `all`
+// comes first so the longhands after it win.
+
+/** Sets the isolating style on `el`: placed at the top left of its containing block (`position`),
+ *  0×0, overflow visible, no pointer events; `extra` declarations after those. */
+export function isolateHost(el: HTMLElement, position: 'fixed' | 'absolute', extra: ReadonlyArray<readonly [string, string]> = []): void {
+  const style: ReadonlyArray<readonly [string, string]> = [
+    ['all', 'initial'],
+    ['position', position],
+    ['top', '0'],
+    ['left', '0'],
+    ['width', '0'],
+    ['height', '0'],
+    ['margin', '0'],
+    ['padding', '0'],
+    ['border', '0'],
+    ['overflow', 'visible'],
+    ['display', 'block'],
+    ['visibility', 'visible'],
+    ['opacity', '1'],
+    ['transform', 'none'],
+    ['pointer-events', 'none'],
+    ...extra,
+  ];
+  for (const [prop, value] of style) el.style.setProperty(prop, value, 'important');
+}
