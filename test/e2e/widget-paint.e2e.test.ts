@@ -10,6 +10,9 @@ import { chromium, type Browser as PwBrowser } from 'playwright-core';
 import puppeteer, { type Browser as PpBrowser } from 'puppeteer-core';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { countPixels, decodePng, isAmber as amber } from './png-pixels.ts';
+
+/** The active word's tint on white: the accent at 20% (≈ rgb(247 228 205)). */
+const isTint = (r: number, g: number, b: number) => Math.abs(r - 247) <= 6 && Math.abs(g - 228) <= 6 && Math.abs(b - 205) <= 6;
 import { CHROMIUM, CHROMIUM_ARGS, startTestServer } from './widget-helpers.ts';
 
 const VIEWPORT = { width: 900, height: 700 };
@@ -18,6 +21,7 @@ const BOXES_PAGE = 'fixtures/paint-boxes.html';
 
 interface PaintTab {
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  move(x: number, y: number): Promise<void>;
   screenshot(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
@@ -40,7 +44,7 @@ async function launchBoth(): Promise<Browsers> {
         const page = await context.newPage();
         page.setDefaultTimeout(45_000);
         await page.goto(url);
-        return { evaluate: (fn, arg) => page.evaluate(fn as never, arg), screenshot: () => page.screenshot(), close: () => context.close() };
+        return { evaluate: (fn, arg) => page.evaluate(fn as never, arg), move: (x, y) => page.mouse.move(x, y), screenshot: () => page.screenshot(), close: () => context.close() };
       }
       const context = await ff.createBrowserContext();
       const page = await context.newPage();
@@ -48,7 +52,7 @@ async function launchBoth(): Promise<Browsers> {
       await page.setViewport(VIEWPORT);
       await page.evaluateOnNewDocument(RECORD_MARK_SHEETS);
       await page.goto(url);
-      return { evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never, screenshot: () => page.screenshot(), close: () => context.close() };
+      return { evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never, move: (x, y) => page.mouse.move(x, y), screenshot: () => page.screenshot(), close: () => context.close() };
     },
     async close() {
       await Promise.all([cr.close(), ff.close()]);
@@ -183,6 +187,17 @@ for (const name of ['chromium', 'firefox'] as const) {
         expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect(await waitForAmber(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
         expect(await underlineAmber(tab, 'plain', 'twice')).toBe(0);
+        // Hovered, the word gets the active tint (a box of the layer in Firefox) with its tooltip.
+        const word = (await wordBox(tab, 'plain', 'Proliferate'))!;
+        const tinted = async () => countPixels(decodePng(await tab.screenshot()), { x: word.x, y: word.y, width: word.width, height: word.height * 0.5 }, isTint);
+        expect(await tinted()).toBe(0);
+        await tab.move(word.x + word.width / 2, word.y + word.height / 2);
+        await tab.evaluate(async () => {
+          while (!document.querySelector('rulings-lens-ui')?.shadowRoot?.querySelector('[data-part="panel"]')) await new Promise((r) => setTimeout(r, 20));
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }, undefined);
+        expect(await tinted()).toBeGreaterThan(50);
+        await tab.move(2, 2);
         const state = () =>
           tab.evaluate(
             () => ({

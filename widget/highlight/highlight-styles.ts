@@ -30,7 +30,13 @@ const BOX_RULES: Record<keyof typeof HIGHLIGHT_NAMES, string> = {
   low: 'border-bottom: 1px dotted rgb(217 119 6 / 0.45)',
   active: 'background-color: rgb(217 119 6 / 0.2)',
 };
-const boxCss = () => ['div { position: absolute; box-sizing: border-box; pointer-events: none }', ...Object.entries(BOX_RULES).map(([k, rule]) => `.${k} { ${rule} }`)].join('\n');
+const boxCss = () =>
+  [
+    'div { position: absolute; box-sizing: border-box; pointer-events: none }',
+    ...Object.entries(BOX_RULES).map(([k, rule]) => `.${k} { ${rule} }`),
+    // Placed for the screen's layout: a printed page is laid out anew, where they would be off.
+    '@media print { div { display: none } }',
+  ].join('\n');
 export const BOX_CSS = /* @__PURE__ */ boxCss();
 
 /** For <rulings-term> elements (explicit markup). In a sheet of its own, adopted only where the
