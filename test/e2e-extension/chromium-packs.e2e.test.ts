@@ -177,6 +177,38 @@ describe('imported packs (Chromium)', () => {
     expect(s.stamp).not.toContain(GOOD_PACK_NAME);
     expect(ext.errors).toEqual([]);
   });
+
+  it('damaged in storage (its rulings gone): the background skips it, and the options page says so instead of just "On"', async () => {
+    await importGoodPack(options);
+    await hoverUntil(article, (p) => p.rulingIds.includes(WARD_RULING_ID), 'the pack ruling');
+    expect(await options.locator('[data-part="pack-damaged"]').count()).toBe(0);
+    // What a damaged profile leaves: the pack's row without its rulings.
+    await options.evaluate(
+      (name) =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open('rulings-lens-packs');
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['packs', 'rulings'], 'readwrite');
+            const all = tx.objectStore('packs').getAll();
+            all.onsuccess = () => tx.objectStore('rulings').delete((all.result as Array<{ id: string; name: string }>).find((p) => p.name === name)!.id);
+            tx.oncomplete = () => done();
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+      GOOD_PACK_NAME,
+    );
+    // Off and on again: the background rebuilds from storage each time.
+    const toggle = options.locator(`[data-pack="${GOOD_PACK_NAME}"] [data-part="pack-enabled"]`);
+    await toggle.uncheck();
+    await options.locator(`[data-pack="${GOOD_PACK_NAME}"][data-enabled="false"]`).waitFor();
+    await toggle.check();
+    await options.locator(`[data-pack="${GOOD_PACK_NAME}"][data-damaged="true"] [data-part="pack-damaged"]`).waitFor();
+    expect(await options.locator('[data-part="pack-damaged"]').textContent()).toContain('Damaged in storage');
+    await hoverUntil(article, (p) => !p.rulingIds.includes(WARD_RULING_ID), 'no ruling from the damaged pack');
+    await options.locator(`[data-pack="${GOOD_PACK_NAME}"] [data-part="pack-remove"]`).click();
+    await options.locator('[data-part="packs-empty"]').waitFor();
+  });
 });
 
 /** Imports the good pack on an options page and waits for its row. */

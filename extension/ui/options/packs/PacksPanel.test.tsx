@@ -16,7 +16,7 @@ afterEach(() => render(null, root));
 
 const t: Translate = (key, subs) => [key, ...(subs ?? [])].join(' ');
 
-function fakeApi(opts: { failAdd?: string; failExport?: string } = {}) {
+function fakeApi(opts: { failAdd?: string; failExport?: string; damaged?: string[]; background?: 'down' } = {}) {
   const rows: PackSummary[] = [];
   const stored = new Map<string, Pack>();
   const calls: string[] = [];
@@ -47,6 +47,11 @@ function fakeApi(opts: { failAdd?: string; failExport?: string } = {}) {
     async exportPack(id) {
       calls.push(`export ${id}`);
       if (opts.failExport) throw new Error(opts.failExport);
+    },
+    // As the background merges them: the enabled packs, less those it skipped as damaged.
+    async inUse() {
+      if (opts.background === 'down') return null;
+      return new Set(rows.filter((r) => r.enabled && !opts.damaged?.includes(r.name)).map((r) => r.name));
     },
   };
   return { api, calls };
@@ -161,5 +166,30 @@ describe('PacksPanel', () => {
     await until(() => q('pack-status')?.dataset.outcome === 'failed', 'failed');
     expect(q('pack-status')!.textContent).toContain('QuotaExceededError');
     expect(q('packs-empty')).not.toBeNull();
+  });
+  it('says which pack is on but not in use (skipped as damaged by the background), and only while it is on', async () => {
+    const { api } = fakeApi({ damaged: ['broken'] });
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('broken.txt', GOOD), file('fine.txt', GOOD)]);
+    await until(() => root.querySelectorAll('[data-pack]').length === 2, 'two packs listed');
+    const row = (name: string) => root.querySelector<HTMLElement>(`[data-pack="${name}"]`)!;
+    await until(() => !!row('broken').querySelector('[data-part="pack-damaged"]'), 'the damaged note');
+    expect(row('broken').dataset.damaged).toBe('true');
+    expect(row('broken').querySelector('[data-part="pack-damaged"]')!.textContent).toBe('packsDamaged');
+    expect(row('fine').querySelector('[data-part="pack-damaged"]')).toBeNull();
+    // Switched off, it is not expected in the data: no note.
+    (row('broken').querySelector('[data-part="pack-enabled"]') as HTMLInputElement).click();
+    await until(() => row('broken').dataset.enabled === 'false', 'switched off');
+    await until(() => !row('broken').querySelector('[data-part="pack-damaged"]'), 'the note gone');
+  });
+
+  it('says nothing about damage when the background does not answer', async () => {
+    const { api } = fakeApi({ damaged: ['broken'], background: 'down' });
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('broken.txt', GOOD)]);
+    await until(() => root.querySelectorAll('[data-pack]').length === 1, 'the pack listed');
+    expect(root.querySelector('[data-part="pack-damaged"]')).toBeNull();
   });
 });

@@ -25,7 +25,17 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
 
-  const refresh = () => api.list().then(setPacks, (e) => setOutcome({ kind: 'failed', lines: [`the stored packs could not be read (${why(e)})`] }));
+  /** The packs the background merged (null: unknown): an enabled pack missing there is damaged. */
+  const [inUse, setInUse] = useState<ReadonlySet<string> | null>(null);
+
+  const refresh = () =>
+    Promise.all([api.list(), api.inUse().catch(() => null)]).then(
+      ([list, used]) => {
+        setPacks(list);
+        setInUse(used);
+      },
+      (e) => setOutcome({ kind: 'failed', lines: [`the stored packs could not be read (${why(e)})`] }),
+    );
   useEffect(() => void refresh(), []);
   // A file dropped beside the drop zone would make the browser open it in place of the options
   // page (losing what was shown). Dropped files go to the zone only; elsewhere nothing happens.
@@ -145,6 +155,7 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
               pack={p}
               t={t}
               busy={busy}
+              damaged={p.enabled && inUse !== null && !inUse.has(p.name)}
               onToggle={(on) => {
                 // Shown at once (a controlled checkbox would snap back until the store answers).
                 setPacks(packs.map((x) => (x.id === p.id ? { ...x, enabled: on } : x)));

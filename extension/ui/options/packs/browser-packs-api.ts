@@ -37,6 +37,13 @@ export function browserPacksApi(): PacksApi {
       const { id: _id, importedAt: _at, rulingCount: _n, ...pack } = stored;
       return pack;
     },
+    async inUse() {
+      try {
+        return new Set((await askBackground({ type: 'info' })).packs.map((p) => p.name));
+      } catch {
+        return null; // the background is not answering: nothing to say about the packs
+      }
+    },
     async exportPack(id) {
       const pack = await (await open()).get(id);
       if (!pack) throw new Error('the pack is no longer stored (removed in another window?)');

@@ -16,4 +16,7 @@ export interface PacksApi {
   remove(id: string): Promise<RemovedPack | null>;
   /** Saves the pack as the file(s) it was imported from. */
   exportPack(id: string): Promise<void>;
+  /** Names of the packs the background's data holds now; null when it could not tell. An
+   *  enabled pack missing here was skipped as damaged (merged-data.ts): the panel says so. */
+  inUse(): Promise<ReadonlySet<string> | null>;
 }
