@@ -4,12 +4,13 @@ import type { Tab } from './widget-hostile-driver.ts';
 
 export const INJECTED_ID = 'rl-under-test';
 
-/** `outerHTML` of the page without what the widget may add: its host element(s), the
- *  `data-rulings-lens` attribute on <html>, and the <script> the test injected. */
+/** `outerHTML` of the page without what the widget may add: its host elements (the tooltip's;
+ *  in Firefox on big pages without ids, the mark layer's), the `data-rulings-lens` attribute on
+ *  <html>, and the <script> the test injected. */
 export function snapshot(tab: Tab): Promise<string> {
   return tab.evaluate((id) => {
     const clone = document.documentElement.cloneNode(true) as HTMLElement;
-    for (const el of clone.querySelectorAll(`rulings-lens-ui, #${id}`)) el.remove();
+    for (const el of clone.querySelectorAll(`rulings-lens-ui, rulings-lens-marks, #${id}`)) el.remove();
     clone.removeAttribute('data-rulings-lens');
     return clone.outerHTML;
   }, INJECTED_ID);
