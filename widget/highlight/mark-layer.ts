@@ -36,8 +36,6 @@ const CONTAIN: ReadonlyArray<readonly [string, string]> = [['contain', 'size lay
 export interface MarkLayer {
   /** The ranges changed: redraw in the next frame. */
   dirty(): void;
-  /** Boxes drawn at the last redraw (tests, diagnostics). */
-  boxes(): number;
   destroy(): void;
 }
 
@@ -65,7 +63,6 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   const shadow = host.attachShadow({ mode: 'open' });
   adoptCss(shadow, doc);
   const pool: HTMLElement[] = [];
-  let drawn = 0;
   let frame = 0;
   let destroyed = false;
 
@@ -132,7 +129,6 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
       }
     }
     for (const el of pool.splice(n)) el.remove();
-    drawn = n;
   };
 
   const dirty = () => {
@@ -151,7 +147,6 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
 
   return {
     dirty,
-    boxes: () => drawn,
     destroy() {
       if (destroyed) return;
       destroyed = true;
