@@ -1,5 +1,6 @@
-// The inline style of the elements the widget adds to a page (the tooltip's host, the mark
-// layer's host): nothing of the page's CSS reaches them, and they never take space or clicks.
+// The elements the widget adds to a page (the tooltip's host, the mark layer's host): their
+// inline style, so nothing of the page's CSS reaches them and they never take space or clicks,
+// and the sheet of their shadow roots.
 // Set through CSSOM (style.setProperty, !important), never as a `style` attribute: a strict
 // `style-src` CSP blocks style attributes written with setAttribute but not CSSOM changes. `all`
 // comes first so the longhands after it win.
@@ -26,4 +27,28 @@ export function isolateHost(el: HTMLElement, position: 'fixed' | 'absolute', ext
     ...extra,
   ];
   for (const [prop, value] of style) el.style.setProperty(prop, value, 'important');
+}
+
+/**
+ * Puts `css` in `shadow` as a constructable stylesheet (a strict `style-src` CSP blocks inline
+ * `<style>` elements but not adopted sheets); a `<style>` element only where constructable
+ * sheets are missing or adopting throws (e.g. Firefox content scripts cannot adopt a sheet built
+ * in their own compartment). Returns which of the two it used.
+ */
+export function adoptShadowCss(shadow: ShadowRoot, doc: Document, css: string): 'adopted' | 'style-element' {
+  const Sheet = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet;
+  if (Sheet && 'adoptedStyleSheets' in shadow && typeof Sheet.prototype.replaceSync === 'function') {
+    try {
+      const sheet = new Sheet();
+      sheet.replaceSync(css);
+      shadow.adoptedStyleSheets = [sheet];
+      if (shadow.adoptedStyleSheets.length === 1) return 'adopted';
+    } catch {
+      // Falls through to the <style> element.
+    }
+  }
+  const style = doc.createElement('style');
+  style.textContent = css;
+  shadow.appendChild(style);
+  return 'style-element';
 }

@@ -20,7 +20,7 @@
 //   size change of the document (content reflowed above the marks), or a font load. Reading
 //   client rects then costs a read of a clean layout (~14-200 ranges).
 import { BOX_CSS, HIGHLIGHT_NAMES } from './highlight-styles.ts';
-import { isolateHost } from '../host-style.ts';
+import { adoptShadowCss, isolateHost } from '../host-style.ts';
 import { UI_HOST_ATTR } from '../scan/skip-rules.ts';
 
 export const LAYER_TAG = 'rulings-lens-marks';
@@ -61,7 +61,7 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   host.setAttribute(UI_HOST_ATTR, '');
   isolateHost(host, 'absolute', CONTAIN);
   const shadow = host.attachShadow({ mode: 'open' });
-  adoptCss(shadow, doc);
+  adoptShadowCss(shadow, doc, BOX_CSS);
   const pool: HTMLElement[] = [];
   let frame = 0;
   let destroyed = false;
@@ -158,21 +158,4 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
       host.remove();
     },
   };
-}
-
-function adoptCss(shadow: ShadowRoot, doc: Document): void {
-  const Sheet = (doc.defaultView as Win | null)?.CSSStyleSheet;
-  try {
-    if (Sheet && 'adoptedStyleSheets' in shadow) {
-      const sheet = new Sheet();
-      sheet.replaceSync(BOX_CSS);
-      shadow.adoptedStyleSheets = [sheet];
-      return;
-    }
-  } catch {
-    // Falls through to a <style> element inside our own shadow root.
-  }
-  const style = doc.createElement('style');
-  style.textContent = BOX_CSS;
-  shadow.appendChild(style);
 }

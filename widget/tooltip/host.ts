@@ -11,7 +11,7 @@
 //   without constructable sheets (or where adopting throws, e.g. cross-compartment sheets).
 // - Re-parented into the fullscreen element while there is one, otherwise it would be hidden
 //   behind the fullscreen layer.
-import { isolateHost } from '../host-style.ts';
+import { adoptShadowCss, isolateHost } from '../host-style.ts';
 import { TOOLTIP_CSS } from './styles.ts';
 
 export const HOST_TAG = 'rulings-lens-ui';
@@ -39,7 +39,7 @@ export function createHost(container?: HTMLElement, doc: Document = document): T
   host.setAttribute(HOST_ATTR, '');
   isolateHost(host, 'fixed', [['z-index', '2147483647']]);
   const shadow = host.attachShadow({ mode: 'open' });
-  const styleMode = adoptStyles(shadow, doc);
+  const styleMode = adoptShadowCss(shadow, doc, TOOLTIP_CSS);
 
   const mount = doc.createElement('div');
   mount.setAttribute('data-part', 'root');
@@ -79,24 +79,4 @@ export function createHost(container?: HTMLElement, doc: Document = document): T
 
 function fullscreenElement(doc: Document): Element | null {
   return doc.fullscreenElement ?? (doc as Document & { webkitFullscreenElement?: Element | null }).webkitFullscreenElement ?? null;
-}
-
-function adoptStyles(shadow: ShadowRoot, doc: Document): 'adopted' | 'style-element' {
-  const win = doc.defaultView as (Window & typeof globalThis) | null;
-  const Sheet = win?.CSSStyleSheet;
-  if (Sheet && 'adoptedStyleSheets' in shadow && typeof Sheet.prototype.replaceSync === 'function') {
-    try {
-      const sheet = new Sheet();
-      sheet.replaceSync(TOOLTIP_CSS);
-      shadow.adoptedStyleSheets = [sheet];
-      if (shadow.adoptedStyleSheets.length === 1) return 'adopted';
-    } catch {
-      // Fall through: e.g. Firefox content scripts cannot adopt a sheet built in their own
-      // compartment. The <style> element below still works there.
-    }
-  }
-  const style = doc.createElement('style');
-  style.textContent = TOOLTIP_CSS;
-  shadow.appendChild(style);
-  return 'style-element';
 }
