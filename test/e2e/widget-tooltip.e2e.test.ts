@@ -72,6 +72,46 @@ describe('hover', () => {
       await waitForPanelClosed(page);
     }
   });
+
+  it('a panel above the word stays hung from it when its content changes size (language switch)', async () => {
+    // The word near the bottom of a tall viewport (tall enough that the panel is not capped): the
+    // panel does not fit below, so it flips above, hanging 6 px over the word. Switching to
+    // English only shrinks it: the panel's ResizeObserver must re-place it (bottom edge back on
+    // the word), not leave it floating.
+    const page = await open('article-en.html', { viewport: { width: 1000, height: 1400 } });
+    await wordCentre(page, 'with ward {2}', 'ward');
+    await page.evaluate(() => scrollBy(0, -600));
+    const word = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        const at = n.data.indexOf('with ward {2}');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, at + 'with '.length);
+        range.setEnd(n, at + 'with ward'.length);
+        const r = range.getClientRects()[0];
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2, top: r.top };
+      }
+      throw new Error('word not found');
+    });
+    expect(word.y).toBeGreaterThan(1000); // near the bottom of the 1400 px viewport
+    await page.mouse.click(word.x, word.y);
+    const before = await waitForPanel(page, 'ward', true);
+    expect(before.rect.y + before.rect.height).toBeCloseTo(word.top - 6, 0);
+
+    await page.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.querySelector<HTMLElement>('[data-lang="en"]')!.click(), 'rulings-lens-ui');
+    await page.waitForFunction(
+      ({ tag, height }) => {
+        const panel = document.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>('[data-part="panel"]');
+        return !!panel && panel.getBoundingClientRect().height < height - 10;
+      },
+      { tag: 'rulings-lens-ui', height: before.rect.height },
+    );
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const after = (await panelState(page))!;
+    expect(after.rect.height).toBeLessThan(before.rect.height);
+    expect(after.rect.y + after.rect.height).toBeCloseTo(word.top - 6, 0);
+  });
 });
 
 describe('click and keyboard', () => {
