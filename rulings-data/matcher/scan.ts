@@ -73,7 +73,7 @@ export function scan(trie: Trie, text: string, out: ScanResult): void {
       continue;
     }
     let node = root[c];
-    if (node < 0) continue;
+    if (node === 0) continue; // no form starts with c
 
     let best = -1;
     let bestEnd = -1;
@@ -104,7 +104,7 @@ export function scan(trie: Trie, text: string, out: ScanResult): void {
       // Child of (node, f): the open-addressing probe of trie.ts, hashOf inlined.
       let h = (Math.imul(node, 0x9e3779b1) ^ Math.imul(f, 0x85ebca6b)) & hashMask;
       let child = -1;
-      for (let p = hashParent[h]; p >= 0; p = hashParent[(h = (h + 1) & hashMask)]) {
+      for (let p = hashParent[h]; p !== 0; p = hashParent[(h = (h + 1) & hashMask)]) {
         if (p === node && hashChar[h] === f) {
           child = hashChild[h];
           break;

@@ -6,12 +6,14 @@ import { charTableSteps, type CharTables } from './char-tables.ts';
 import type { TermData } from './types.ts';
 
 export interface Trie {
-  /** Raw (unfolded) code unit → depth-1 node, or -1 when no form starts with it. */
+  /** Raw (unfolded) code unit → depth-1 node, or 0 when no form starts with it (node 0 is the
+   *  root, never a child, so 0 is free to mean "none" and the table needs no fill). */
   root: Int32Array;
   /** Folded code unit on the edge into each node. */
   edge: Uint16Array;
   /** Open-addressing hash (linear probing) of every (parent, folded code unit) → child.
-   *  About one probe per step, where a sibling list would walk ~10 letters at depth 1. */
+   *  About one probe per step, where a sibling list would walk ~10 letters at depth 1. A parent
+   *  in it is never the root (depth-1 nodes come from `root`), so hashParent 0 marks a free slot. */
   hashParent: Int32Array;
   hashChar: Uint16Array;
   hashChild: Int32Array;
@@ -69,11 +71,14 @@ function trieBuilder(data: TermData, { foldX, folding }: CharTables) {
   const edge = new Uint16Array(capacity);
   const slot = new Int32Array(capacity).fill(-1);
   const signal = new Uint8Array(capacity);
-  const rootFolded = new Int32Array(0x10000).fill(-1);
+  // 0 means "none" in rootFolded and "free" in hashParent (see Trie): both start as allocated,
+  // where a fill(-1) would write 100K+ entries on every fresh page (SpiderMonkey's typed-array
+  // fill runs as self-hosted JS, interpreted while cold).
+  const rootFolded = new Int32Array(0x10000);
   // Children as a hash table: (parent, char) → child. At most `capacity` edges, load ≤ 1/2.
   let size = 16;
   while (size < capacity * 2) size <<= 1;
-  const hashParent = new Int32Array(size).fill(-1);
+  const hashParent = new Int32Array(size);
   const hashChar = new Uint16Array(size);
   const hashChild = new Int32Array(size);
   const mask = size - 1;
@@ -83,17 +88,17 @@ function trieBuilder(data: TermData, { foldX, folding }: CharTables) {
 
   /** Adds the folded form `s`; returns the node where it ends. */
   function insert(s: string): number {
-    let node = -1;
+    let node = 0; // the root
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
-      if (node < 0) {
+      if (node === 0) {
         node = rootFolded[c];
-        if (node < 0) edge[(node = rootFolded[c] = count++)] = c;
+        if (node === 0) edge[(node = rootFolded[c] = count++)] = c;
         continue;
       }
       let h = (Math.imul(node, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b)) & mask; // hashOf, inlined
       let child = -1;
-      for (let p = hashParent[h]; p >= 0; p = hashParent[(h = (h + 1) & mask)]) {
+      for (let p = hashParent[h]; p !== 0; p = hashParent[(h = (h + 1) & mask)]) {
         if (p === node && hashChar[h] === c) {
           child = hashChild[h];
           break;
@@ -127,8 +132,10 @@ function trieBuilder(data: TermData, { foldX, folding }: CharTables) {
     },
     finish(): Trie {
       for (const s of data.signals) signal[insert(s)] = 1;
-      // Root by raw code unit: 'W', 'w' and 'Ｗ' all lead to the node of 'w'.
-      const root = rootFolded.slice();
+      // Root by raw code unit: 'W', 'w' and 'Ｗ' all lead to the node of 'w'. Patched in place
+      // (no 64K copy): a code unit that folds to another never starts a folded form, so its
+      // entry is still 0 here, and folding is idempotent, so no patched entry is read again.
+      const root = rootFolded;
       for (const c of folding) root[c] = rootFolded[c ^ foldX[c]];
       const everyday = new Uint8Array(data.ids.length);
       for (const e of data.everyday) everyday[e >> 2] = e & 3;

@@ -25,14 +25,16 @@ describe('createBundleLookup', () => {
     expect(d.keyword.definitions).toHaveLength(1);
   });
 
-  it('warns once about links to rulings the bundle lacks, and skips them', () => {
+  it('warns once, at the first lookup, about links to rulings the bundle lacks, and skips them', () => {
     const bundle = fixtureBundle();
     bundle.keywords[0].rulings.push({ rulingId: 'r-missing000', score: 1 });
     const warnings: string[] = [];
     const lookup = createBundleLookup(bundle, (m) => warnings.push(m));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('r-missing000');
+    expect(warnings).toHaveLength(0); // nothing indexed at mount
     const d = lookup(bundle.keywords[0].id) as { rulings: unknown[] };
     expect(d.rulings).toHaveLength(2);
+    lookup(bundle.keywords[1].id);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('r-missing000');
   });
 });

@@ -4,17 +4,24 @@ import type { Bundle, BundleKeyword, Ruling } from '../../rulings-data/schema.ts
 import type { LookupFn, TooltipData, TooltipRuling } from '../contracts.ts';
 
 export function createBundleLookup(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'dataDate' | 'packs'>, warn: (msg: string) => void = console.warn): LookupFn {
-  const keywords = new Map<string, BundleKeyword>(bundle.keywords.map((k) => [k.id, k]));
-  const rulings = new Map<string, Ruling>(bundle.rulings.map((r) => [r.id, r]));
+  // Indexed on the first lookup (the first hover), not at mount: mount() runs on every page
+  // load, before the first marks, where each millisecond counts (cold code, Firefox above all).
+  let indexed: { keywords: Map<string, BundleKeyword>; rulings: Map<string, Ruling> } | null = null;
   const cache = new Map<string, TooltipData>();
 
-  // A link to a ruling the bundle does not carry is a build bug: say so once, up front.
-  const dangling = bundle.keywords.flatMap((k) => k.rulings.filter((l) => !rulings.has(l.rulingId)).map((l) => `${k.id} → ${l.rulingId}`));
-  if (dangling.length) warn(`rulings-lens: bundle links to ${dangling.length} missing ruling(s), skipped: ${dangling.slice(0, 5).join(', ')}`);
+  const index = () => {
+    const keywords = new Map<string, BundleKeyword>(bundle.keywords.map((k) => [k.id, k]));
+    const rulings = new Map<string, Ruling>(bundle.rulings.map((r) => [r.id, r]));
+    // A link to a ruling the bundle does not carry is a build bug: say so once.
+    const dangling = bundle.keywords.flatMap((k) => k.rulings.filter((l) => !rulings.has(l.rulingId)).map((l) => `${k.id} → ${l.rulingId}`));
+    if (dangling.length) warn(`rulings-lens: bundle links to ${dangling.length} missing ruling(s), skipped: ${dangling.slice(0, 5).join(', ')}`);
+    return (indexed = { keywords, rulings });
+  };
 
   return (id) => {
     const hit = cache.get(id);
     if (hit) return hit;
+    const { keywords, rulings } = indexed ?? index();
     const k = keywords.get(id);
     if (!k) return undefined;
     const list: TooltipRuling[] = [];
