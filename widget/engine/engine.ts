@@ -116,17 +116,27 @@ export function createEngine(deps: EngineDeps): Engine {
   let firstDrawn: (() => void) | null = null;
   /** False while the page context is (re)detected: nothing may be matched before it is known. */
   let live = false;
+  /** The last check left the drawing to the check after it (see below). */
+  let waited = false;
   const checks = viewportChecks(
     doc,
     () => {
       if (!live) return;
       const parts = partsNow();
       scanner.take(parts);
-      if (!highlighter.drawNear(parts)) return checks.request(true);
-      if (firstDrawn && !scanner.busy()) {
-        firstDrawn();
-        firstDrawn = null;
+      // New text near the viewport is being matched (a scroll jump): its marks and the ones
+      // already known are drawn together by the check the scan's end asks for (onIdle), not
+      // now and again then. Chromium follows each batch of highlight changes with a walk over
+      // the whole page's layers (~10 ms on the CR bench page): two batches per jump doubled the
+      // cost of scrolling. At most one check in a row waits, so marks are never held back long.
+      if (scanner.busy() && !waited) {
+        waited = true;
+        return;
       }
+      waited = false;
+      const drawn = firstDrawn && !scanner.busy() ? firstDrawn : undefined;
+      if (drawn) firstDrawn = null;
+      if (!highlighter.drawNear(parts, drawn)) return checks.request(true);
     },
     100,
   );

@@ -22,11 +22,14 @@ interface FakeOpts {
   frames?: boolean;
   /** What getComputedStyle(el, '::highlight(…)').textDecorationLine answers (the probe). */
   inherited?: boolean;
+  /** setTimeout queues (runTimers() runs them) instead of running at once. */
+  timers?: boolean;
 }
 
 function fakeDoc(opts: FakeOpts = {}) {
   const registry = new Map<string, FakeHighlight>();
   const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
   const sheets: FakeSheet[] = [];
   class FakeSheet {
     css = '';
@@ -43,7 +46,7 @@ function fakeDoc(opts: FakeOpts = {}) {
     StaticRange: FakeStaticRange,
     CSSStyleSheet: FakeSheet,
     performance,
-    setTimeout: (fn: () => void) => (fn(), 0),
+    setTimeout: (fn: () => void) => (opts.timers ? timers.push(fn) : fn(), 0),
     clearTimeout() {},
   };
   if (opts.frames) {
@@ -52,7 +55,7 @@ function fakeDoc(opts: FakeOpts = {}) {
     win.getComputedStyle = () => ({ textDecorationLine: opts.inherited ? 'underline' : 'none' });
   }
   const doc = { defaultView: win, createRange: () => document.createRange(), body: document.body, adoptedStyleSheets: [] as unknown[] } as unknown as Document;
-  return { doc, registry, sheets, runFrames: () => frames.splice(0).forEach((fn) => fn()) };
+  return { doc, registry, sheets, runFrames: () => frames.splice(0).forEach((fn) => fn()), runTimers: () => timers.splice(0).forEach((fn) => fn()) };
 }
 
 /** The rules of the document's adopted sheet. */
@@ -124,6 +127,31 @@ describe('highlighter', () => {
     h.set(c, [m(0, 4, 'low')]); // an element already drawn: drawn at once
     expect(h.size()).toBe(3);
     h.destroy();
+  });
+
+  it('waits for new mark rules to be applied (their own task) before changing the ranges, then says so', () => {
+    const { doc, registry, runTimers } = fakeDoc({ timers: true });
+    const h = createHighlighter(doc, 'all');
+    const section = document.body.appendChild(document.createElement('section'));
+    const [p1, p2] = [section.appendChild(document.createElement('p')), section.appendChild(document.createElement('p'))];
+    const a = textIn(p1, 'Ward');
+    const b = textIn(p2, 'Ward');
+    h.set(a, [m(0, 4, 'medium')]);
+    h.set(b, [m(0, 4, 'high')]);
+    const drawn: string[] = [];
+    h.drawNear({ whole: [p1], opened: [section] }, () => drawn.push(`p1 with ${h.size()} range(s), rules: ${adoptedCss(doc) !== ''}`));
+    // One change for the page to take in: the rules and the ranges land in the same task.
+    expect(h.size()).toBe(0);
+    expect(adoptedCss(doc)).toBe('');
+    expect(drawn).toEqual([]);
+    runTimers();
+    expect(drawn).toEqual(['p1 with 1 range(s), rules: true']);
+    expect(registry.get(HIGHLIGHT_NAMES.medium)!.size).toBe(1);
+    // The rules already reach p1: a check that keeps them changes the ranges at once.
+    h.drawNear({ whole: [p1], opened: [section] }, () => drawn.push('again'));
+    expect(drawn).toEqual(['p1 with 1 range(s), rules: true', 'again']);
+    h.destroy();
+    section.remove();
   });
 
   it('scopes the mark rules to the near subtrees, as padded sibling ranges; universal rules where styles are not inherited', () => {

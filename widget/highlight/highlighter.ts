@@ -26,8 +26,9 @@ export interface Highlighter {
   /** Adopts the stylesheet now (the engine calls it for <rulings-term>; marks call it themselves). */
   useStyles(): void;
   /** Draws the marks inside `parts` and takes away the others (and scopes the mark styles to
-   *  the parts holding them: scoped-styles.ts). Always true (kept for callers that retry). */
-  drawNear(parts: NearParts): boolean;
+   *  the parts holding them: scoped-styles.ts); `onDrawn` runs once the ranges are in (now, or
+   *  in the task that applies new mark rules). Always true (kept for callers that retry). */
+  drawNear(parts: NearParts, onDrawn?: () => void): boolean;
   /** Ranges currently registered (near the viewport), for tests / diagnostics. */
   size(): number;
   clear(): void;
@@ -107,6 +108,17 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
     styles.cover(all);
   };
 
+  /** The near set the last drawNear() found, drawn by redrawNear() (now or after the rules). */
+  let nextNear: Set<Element> | null = null;
+  function redrawNear(): void {
+    const found = nextNear;
+    if (!found) return;
+    nextNear = null;
+    for (const el of near) if (!found.has(el)) for (const node of byElement.get(el) ?? []) undraw(node);
+    near = found;
+    for (const el of found) for (const node of byElement.get(el) ?? []) draw(node);
+  }
+
   function draw(node: Text): void {
     const m = marks.get(node);
     if (!m || m.drawn) return;
@@ -167,14 +179,26 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
     },
     adoptInto: styles.adoptInto,
     useStyles: styles.use,
-    drawNear(parts) {
-      if (!drawing) return true;
+    drawNear(parts, onDrawn) {
+      if (!drawing) {
+        onDrawn?.();
+        return true;
+      }
       const found = nearMarked(parts, (el) => byElement.has(el));
       // The styles first (one sheet change for the whole check), then the ranges.
       if (found.size) cover(subtreesOf(found, parts));
-      for (const el of near) if (!found.has(el)) for (const node of byElement.get(el) ?? []) undraw(node);
-      near = found;
-      for (const el of found) for (const node of byElement.get(el)!) draw(node);
+      nextNear = found;
+      // New rules are applied in a task of their own (scoped-styles.ts). The range changes wait
+      // for that task: Chromium follows each frame that changes highlights or styles with a walk
+      // over the whole page's layers (~10 ms on the CR bench page), so ranges drawn now and
+      // rules applied after would cost two walks for one change. Unstyled, the ranges would not
+      // show before the rules anyway.
+      const done = () => {
+        redrawNear();
+        onDrawn?.();
+      };
+      if (styles.pending()) styles.afterApply(done);
+      else done();
       return true;
     },
     size: () => count,
@@ -185,6 +209,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       marks = new WeakMap();
       byElement.clear();
       near = new Set();
+      nextNear = null;
       scoped = [];
       activeEl = null;
       layer?.dirty();
@@ -224,7 +249,10 @@ function noopHighlighter(styles: ReturnType<typeof scopedStyles>): Highlighter {
     setActive() {},
     adoptInto: styles.adoptInto,
     useStyles: styles.use,
-    drawNear: () => true,
+    drawNear(_parts, onDrawn) {
+      onDrawn?.();
+      return true;
+    },
     size: () => 0,
     clear() {},
     destroy: styles.remove,

@@ -182,6 +182,8 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
   let applied = '';
   let applyTimer: number | null = null;
   let applyPending = false;
+  /** Run right after the next apply, in its task (afterApply()). */
+  let afterApplied: Array<() => void> = [];
   const write = () => {
     if (inherits === false && !universal && !layered) {
       const sub = subtreeSelectors(lastElements);
@@ -206,6 +208,15 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
   const apply = () => {
     applyTimer = null;
     applyPending = false;
+    try {
+      applyNow();
+    } finally {
+      const run = afterApplied;
+      afterApplied = [];
+      for (const fn of run) fn();
+    }
+  };
+  const applyNow = () => {
     // An empty sheet is not adopted at all (marks drawn as boxes; no scope yet): adopting one
     // still costs Gecko a rebuild of the page's style data and a style flush (~4 ms, measured).
     if (!used || (css === applied && (css === '' || sheet.adopt(doc)))) return;
@@ -244,6 +255,14 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
   };
 
   return {
+    /** True while new rules wait for their task (apply()): the marks they style are better
+     *  drawn then (afterApply), so that the page takes both in one frame. */
+    pending: (): boolean => applyPending && css !== applied,
+    /** Runs `fn` right after the pending rules are applied, in that task (now if none are). */
+    afterApply(fn: () => void): void {
+      if (applyPending && css !== applied) afterApplied.push(fn);
+      else fn();
+    },
     /** Styles <rulings-term> elements (the engine calls it when it meets one). */
     use(): void {
       termSheet.adopt(doc);
@@ -275,6 +294,7 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
       if (applyTimer !== null) win?.clearTimeout(applyTimer);
       applyTimer = null;
       applyPending = false;
+      afterApplied = [];
       sheet.removeAll();
       termSheet.removeAll();
       shadowSheet.removeAll();
