@@ -41,7 +41,9 @@ function flag(name: string): string | undefined {
 const only = flag('only')?.split(',').map((s) => s.trim()) ?? [...SECTIONS];
 for (const s of only) if (!SECTIONS.includes(s as Section)) throw new Error(`run-all: unknown section '${s}' in --only (known: ${SECTIONS.join(', ')})`);
 const wants = (s: Section) => only.includes(s);
-const runs = Number(flag('runs') ?? 3);
+// Five fresh pages per side: a median of three moved by ±15% between quiet runs (one GC or
+// collector slice in a window shifts a figure by 10-20 ms).
+const runs = Number(flag('runs') ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`run-all: --runs must be a positive integer, got '${flag('runs')}'`);
 
 const started = performance.now();
@@ -116,7 +118,7 @@ if (page) {
       log('hover (Firefox)…');
       results.hoverFirefox = await runHoverLatency(null, { firefox });
     }
-    results.longTasks = await section('long-tasks', () => runLongTasks({ chromium: session, firefox, runs: Math.max(1, runs - 1) }));
+    results.longTasks = await section('long-tasks', () => runLongTasks({ chromium: session, firefox, runs: Math.min(2, runs) }));
     results.memory = await section('memory', () => runMemory(session, keywords));
   } finally {
     await session.close();
