@@ -197,8 +197,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
         redrawNear();
         onDrawn?.();
       };
-      if (styles.pending()) styles.afterApply(done);
-      else done();
+      styles.afterApply(done);
       return true;
     },
     size: () => count,

@@ -255,10 +255,9 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
   };
 
   return {
-    /** True while new rules wait for their task (apply()): the marks they style are better
-     *  drawn then (afterApply), so that the page takes both in one frame. */
-    pending: (): boolean => applyPending && css !== applied,
-    /** Runs `fn` right after the pending rules are applied, in that task (now if none are). */
+    /** Runs `fn` right after new rules waiting for their task (apply()) are applied, in that
+     *  task; now if none wait. The marks they style are best drawn then: the page takes both
+     *  in one frame. */
     afterApply(fn: () => void): void {
       if (applyPending && css !== applied) afterApplied.push(fn);
       else fn();
