@@ -114,6 +114,23 @@ describe('hover', () => {
   });
 });
 
+describe('warm-up', () => {
+  it('prepares the first tooltip at idle once words are marked: the host is there before any hover, empty, closed and 0 × 0', async () => {
+    const page = await open('article-en.html');
+    // No pointer anywhere near the page: only the idle warm-up can create the host.
+    await page.waitForFunction(() => document.querySelector('rulings-lens-ui') !== null, undefined, { timeout: 8000 });
+    const state = await page.evaluate(() => {
+      const host = document.querySelector('rulings-lens-ui')!;
+      const root = host.shadowRoot!.querySelector<HTMLElement>('[data-part="root"]')!;
+      const r = host.getBoundingClientRect();
+      return { children: root.childElementCount, visibility: root.style.visibility, width: r.width, height: r.height };
+    });
+    expect(state).toEqual({ children: 0, visibility: '', width: 0, height: 0 });
+    await hoverWord(page, 'To proliferate', 'proliferate');
+    expect((await waitForPanel(page, 'proliferate', false)).keywordEn).toBe('Proliferate');
+  });
+});
+
 describe('click and keyboard', () => {
   it('click pins: focus moves into a labelled dialog, Tab cycles inside it, Esc closes', async () => {
     const page = await open('article-en.html');

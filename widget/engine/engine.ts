@@ -24,13 +24,15 @@ import { viewportChecks } from '../scan/viewport-checks.ts';
 import { explicitTermValue, findExplicitTerm, resolveTermId, TermFocus } from './explicit-terms.ts';
 import { attachInput } from './pointer-input.ts';
 import { createTooltipController, type Target } from './tooltip-controller.ts';
+import { createWarmUp } from './warm-up.ts';
 
 export interface EngineDeps {
   options: ResolvedOptions;
   matcher: Matcher;
   lookup: LookupFn;
-  /** The UI, or a factory called on the first tooltip (so no host element exists before). The
-   *  engine owns it: destroy() destroys it. */
+  /** The UI, or a factory called on the first tooltip or by the idle warm-up after the first
+   *  marks (so a page with nothing marked never gets a host element). The engine owns it:
+   *  destroy() destroys it. */
   ui: TooltipUi | (() => TooltipUi);
   warn?: (message: string) => void;
   /** Injectable for tests (fake timers / synchronous slices). */
@@ -175,6 +177,17 @@ export function createEngine(deps: EngineDeps): Engine {
     warn,
   });
 
+  const warmUp = createWarmUp({
+    scheduler,
+    sample() {
+      const s = highlighter.sample();
+      return s && { id: s.match.id, info: { text: s.node.data.slice(s.match.start, s.match.end), confidence: s.match.confidence } };
+    },
+    lookup: deps.lookup,
+    existingUi: () => ui,
+    ui: getUi,
+  });
+
   // One live Range at a time for the word under the pointer (live ranges cost the browser work
   // on every DOM change, so they are not cached per match).
   let lastAuto: Target | null = null;
@@ -258,7 +271,10 @@ export function createEngine(deps: EngineDeps): Engine {
         onDone() {
           // An editable root (designMode, or inside a contenteditable) is an editor: not scanned.
           if ((root as HTMLElement).isContentEditable) return resolve();
-          firstDrawn = resolve;
+          firstDrawn = () => {
+            resolve();
+            warmUp.schedule(); // the first tooltip, prepared at idle (once per engine)
+          };
           live = true;
           checks.start();
           // What is near now is handed over at once (layout is usually clean here: we have not
@@ -295,6 +311,7 @@ export function createEngine(deps: EngineDeps): Engine {
       detachInput();
       mutations.disconnect();
       startJob?.cancel();
+      warmUp.cancel();
       scanner.cancel();
       checks.stop();
       scheduler.cancelAll();

@@ -1,6 +1,7 @@
 // mount(): the widget's one call. Resolves options, stands aside when another Rulings Lens
 // (e.g. the extension) already runs on the page, and otherwise wires the engine to the bundle and
-// the tooltip UI. Besides the UI's host element (created on the first tooltip), the ONE change to
+// the tooltip UI. Besides the UI's host element (created on the first tooltip, or
+// by the idle warm-up once words are marked: warm-up.ts), the ONE change to
 // the page's DOM is `data-rulings-lens="widget"` on <html> while mounted: it is how a second
 // instance knows to stand aside. destroy() removes both.
 import { createMatcher } from '../../rulings-data/matcher/index.ts';

@@ -129,6 +129,25 @@ describe('highlighter', () => {
     h.destroy();
   });
 
+  it('sample(): a word drawn near the viewport (the tooltip warm-up), null while none is', () => {
+    const { doc } = fakeDoc();
+    const h = createHighlighter(doc, 'all');
+    const near = document.createElement('p');
+    const far = document.createElement('p');
+    const a = textIn(near, 'Ward');
+    const b = textIn(far, 'and flying');
+    h.set(b, [m(4, 10, 'high')]);
+    expect(h.sample()).toBeNull(); // matched, not drawn
+    h.drawNear({ whole: [far], opened: [] });
+    expect(h.sample()).toEqual({ node: b, match: m(4, 10, 'high') });
+    h.set(a, [m(0, 4, 'medium')]);
+    h.drawNear({ whole: [near], opened: [] }); // far left the viewport
+    expect(h.sample()).toEqual({ node: a, match: m(0, 4, 'medium') });
+    h.clear();
+    expect(h.sample()).toBeNull();
+    h.destroy();
+  });
+
   it('waits for new mark rules to be applied (their own task) before changing the ranges, then says so', () => {
     const { doc, registry, runTimers } = fakeDoc({ timers: true });
     const h = createHighlighter(doc, 'all');

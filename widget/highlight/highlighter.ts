@@ -29,6 +29,8 @@ export interface Highlighter {
    *  the parts holding them: scoped-styles.ts); `onDrawn` runs once the ranges are in (now, or
    *  in the task that applies new mark rules). Always true (kept for callers that retry). */
   drawNear(parts: NearParts, onDrawn?: () => void): boolean;
+  /** A word drawn near the viewport (the tooltip warm-up's sample), or null when none is. */
+  sample(): { node: Text; match: Match } | null;
   /** Ranges currently registered (near the viewport), for tests / diagnostics. */
   size(): number;
   clear(): void;
@@ -200,6 +202,14 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       styles.afterApply(done);
       return true;
     },
+    sample() {
+      for (const el of near)
+        for (const node of byElement.get(el) ?? []) {
+          const m = marks.get(node);
+          if (m?.drawn && m.matches.length) return { node, match: m.matches[0] };
+        }
+      return null;
+    },
     size: () => count,
     clear() {
       for (const hl of Object.values(levels)) hl.clear();
@@ -252,6 +262,7 @@ function noopHighlighter(styles: ReturnType<typeof scopedStyles>): Highlighter {
       onDrawn?.();
       return true;
     },
+    sample: () => null,
     size: () => 0,
     clear() {},
     destroy: styles.remove,

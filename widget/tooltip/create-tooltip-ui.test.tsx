@@ -195,6 +195,50 @@ describe('open, pin, close', () => {
   });
 });
 
+describe('prepare (the idle warm-up)', () => {
+  /** Every panel layout read while prepare() runs: which keyword, and whether it was hidden. */
+  function spyLayouts(root: ShadowRoot) {
+    const seen: Array<{ keyword: string | undefined; visibility: string }> = [];
+    const original = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      if (this.dataset.part === 'panel') seen.push({ keyword: this.dataset.keyword, visibility: (root.firstElementChild as HTMLElement).style.visibility });
+      return original.call(this);
+    };
+    cleanups.push(() => (HTMLElement.prototype.getBoundingClientRect = original));
+    return seen;
+  }
+
+  it('lays the panel out once while hidden, then leaves an empty host and a closed tooltip', () => {
+    const { ui, root, q } = make();
+    const seen = spyLayouts(root);
+    ui.prepare!(proliferate(), INFO);
+    expect(seen).toEqual([{ keyword: 'proliferate', visibility: 'hidden' }]);
+    expect(ui.host.isConnected).toBe(true);
+    expect(q('panel')).toBeNull();
+    expect((root.firstElementChild as HTMLElement).style.visibility).toBe('');
+    expect(ui.isOpen()).toBe(false);
+    expect(ui.panelRect()).toBeNull();
+    ui.prepare!(proliferate(), INFO); // once is enough
+    expect(seen).toHaveLength(1);
+    ui.show(proliferate(), anchorAt(), INFO);
+    expect(q('panel')?.dataset.keyword).toBe('proliferate');
+  });
+
+  it('does nothing once a tooltip was shown, or after destroy()', () => {
+    const { ui, root } = make();
+    const seen = spyLayouts(root);
+    ui.show(proliferate(), anchorAt(), INFO);
+    ui.hide();
+    const before = seen.length;
+    ui.prepare!(proliferate(), INFO);
+    expect(seen).toHaveLength(before);
+    const other = createTooltipUi({ theme: 'auto', lang: 'en' });
+    other.destroy();
+    other.prepare!(proliferate(), INFO);
+    expect(other.host.isConnected).toBe(false);
+  });
+});
+
 describe('events, theme and position', () => {
   it('recognises targets inside the shadow root and events retargeted at the host', () => {
     const { ui, q } = make();

@@ -67,27 +67,29 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
   let returnFocus: HTMLElement | null = null;
   let stopPosition: (() => void) | null = null;
   let destroyed = false;
+  let prepared = false;
 
   const panel = () => h.mount.querySelector<HTMLElement>('[data-part="panel"]');
   const focusInside = () => h.shadow.activeElement != null;
 
-  function paint(): void {
+  function tooltipFor(data: TooltipData, info: MatchInfo) {
     const ignoreKeyword = opts.onIgnoreKeyword;
-    render(
-      shown ? (
-        <Tooltip
-          data={shown.data}
-          info={shown.info}
-          lang={lang}
-          theme={theme}
-          pinned={pinned}
-          onLangChange={userChangedLang}
-          onClose={hide}
-          onIgnore={ignoreKeyword ? () => ignore(ignoreKeyword) : undefined}
-        />
-      ) : null,
-      h.mount,
+    return (
+      <Tooltip
+        data={data}
+        info={info}
+        lang={lang}
+        theme={theme}
+        pinned={pinned}
+        onLangChange={userChangedLang}
+        onClose={hide}
+        onIgnore={ignoreKeyword ? () => ignore(ignoreKeyword) : undefined}
+      />
     );
+  }
+
+  function paint(): void {
+    render(shown ? tooltipFor(shown.data, shown.info) : null, h.mount);
   }
 
   function userChangedLang(next: DisplayLang): void {
@@ -113,6 +115,7 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
 
   function show(data: TooltipData, anchor: Anchor, info: MatchInfo, showOpts?: { pinned?: boolean }): void {
     if (destroyed) return; // late async lookups after destroy() are dropped on purpose
+    prepared = true;
     h.ensureAttached();
     stopPosition?.();
     stopPosition = null;
@@ -122,6 +125,20 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
     const el = panel();
     if (el) stopPosition = trackPosition(anchor, el);
     if (showOpts?.pinned) pin();
+  }
+
+  /** One hidden render + layout (see TooltipUi.prepare), taken down in the same task: the page
+   *  never sees it. Skipped once anything was shown (the work is done then). */
+  function prepare(data: TooltipData, info: MatchInfo): void {
+    if (destroyed || prepared || shown) return;
+    prepared = true;
+    h.ensureAttached();
+    const style = h.mount.style; // CSSOM, not a style attribute: allowed under a strict CSP
+    style.setProperty('visibility', 'hidden');
+    render(tooltipFor(data, info), h.mount);
+    panel()?.getBoundingClientRect(); // style and layout now, fonts included
+    render(null, h.mount);
+    style.removeProperty('visibility');
   }
 
   function hide(): void {
@@ -153,6 +170,7 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
     show,
     hide,
     pin,
+    prepare,
     isOpen: () => shown !== null,
     isPinned: () => shown !== null && pinned,
     containsEventTarget(target: EventTarget | null): boolean {

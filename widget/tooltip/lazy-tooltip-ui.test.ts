@@ -255,3 +255,57 @@ describe('lazy tooltip UI behind the engine\'s tooltip controller', () => {
     expect(controller.shown()).toBe(target);
   });
 });
+
+describe('lazy tooltip UI: the idle warm-up (prepare)', () => {
+  it('prepare() loads the module and lays out a hidden panel once it is there; nothing stays shown', async () => {
+    const l = loader();
+    const { ui } = lazy(l);
+    ui.prepare!(proliferate(), INFO);
+    expect(l.calls).toBe(1);
+    expect(ui.isOpen()).toBe(false); // a warm-up is not a tooltip: leaving a word must not wait on it
+    expect(hosts()).toHaveLength(0);
+    await l.resolve();
+    expect(l.created).toHaveLength(1);
+    expect(hosts()).toHaveLength(1); // the host is in place for the first hover
+    expect(panel()).toBeNull();
+    expect(ui.isOpen()).toBe(false);
+    ui.show(proliferate(), anchorAt(), INFO);
+    expect(shownKeyword()).toBe('proliferate');
+    expect(l.calls).toBe(1);
+  });
+
+  it('a show() during the load wins: it is replayed, the warm-up is dropped', async () => {
+    const l = loader();
+    const { ui } = lazy(l);
+    ui.prepare!(proliferate(), INFO);
+    const ward = proliferate({ keyword: { ...proliferate().keyword, id: 'ward', en: 'Ward', zhHans: '守护', zhHant: '守護' } });
+    ui.show(ward, anchorAt(), { text: 'Ward', confidence: 'high' });
+    expect(l.calls).toBe(1);
+    await l.resolve();
+    expect(shownKeyword()).toBe('ward');
+    expect(ui.isOpen()).toBe(true);
+  });
+
+  it('a failed load during the warm-up is reported once; the next show() tries again', async () => {
+    const l = loader();
+    const { ui, warnings } = lazy(l);
+    ui.prepare!(proliferate(), INFO);
+    await l.reject(new Error('blocked'));
+    expect(warnings).toHaveLength(1);
+    expect(hosts()).toHaveLength(0);
+    ui.show(proliferate(), anchorAt(), INFO);
+    expect(l.calls).toBe(2);
+    await l.resolve();
+    expect(shownKeyword()).toBe('proliferate');
+  });
+
+  it('after destroy() a pending warm-up creates nothing', async () => {
+    const l = loader();
+    const { ui } = lazy(l);
+    ui.prepare!(proliferate(), INFO);
+    ui.destroy();
+    await l.resolve();
+    expect(l.created).toHaveLength(0);
+    expect(hosts()).toHaveLength(0);
+  });
+});

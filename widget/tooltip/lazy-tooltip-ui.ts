@@ -7,6 +7,8 @@
 // - isOpen() / isPinned() count a remembered show: the tooltip controller must treat it as open
 //   (leaving the word then calls hide(), which cancels it). panelRect() is null until a panel
 //   exists, so leaving the word closes at once instead of waiting for a pointer to travel to it.
+// - prepare() (the idle warm-up) loads the module too and passes the call on, unless a show came
+//   first: the chunk's download, parse and compile leave the first hover as well.
 // - A failed load is logged once and forgotten: the page keeps working without a tooltip, and the
 //   next show() tries again.
 // Generic on purpose: `load` says where the real factory comes from.
@@ -37,6 +39,7 @@ export function createLazyTooltipUi(options: TooltipUiOptions, deps: LazyTooltip
   let real: TooltipUi | null = null;
   let loading = false;
   let pending: Pending | null = null;
+  let preparing: { data: TooltipData; info: MatchInfo } | null = null;
   let destroyed = false;
   let warned = false;
   // Stands in for `host` until the real one exists: never attached, so the engine's "is this
@@ -81,13 +84,20 @@ export function createLazyTooltipUi(options: TooltipUiOptions, deps: LazyTooltip
         (f) => {
           loading = false;
           factory = f;
-          if (destroyed || !pending) return;
+          const warm = preparing;
+          preparing = null;
+          if (destroyed) return;
+          if (!pending) {
+            if (warm) ensureReal()?.prepare?.(warm.data, warm.info);
+            return;
+          }
           const p = pending;
           pending = null;
           replay(p);
         },
         (err: unknown) => {
           loading = false;
+          preparing = null;
           if (!destroyed) fail(err);
         },
       );
@@ -104,6 +114,15 @@ export function createLazyTooltipUi(options: TooltipUiOptions, deps: LazyTooltip
         return;
       }
       pending = { data, anchor, info, opts };
+      load();
+    },
+    prepare(data, info) {
+      if (destroyed) return;
+      if (factory) {
+        ensureReal()?.prepare?.(data, info);
+        return;
+      }
+      preparing = { data, info };
       load();
     },
     hide() {
