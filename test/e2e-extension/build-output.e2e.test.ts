@@ -119,7 +119,7 @@ describe('code', () => {
     const { contentScript: cs, tooltipUi: ui, background: bg } = stamp;
     console.log(
       `[extension] content script ${kb(cs.bytes)}, ${kb(cs.gzip)} gzip (budget ${kb(CONTENT_SCRIPT_BUDGET_GZIP)}); ` +
-        `tooltip UI ${kb(ui.bytes)}, ${kb(ui.gzip)} gzip (on the first tooltip); background ${kb(bg.gzip)} gzip`,
+        `tooltip UI ${kb(ui.bytes)}, ${kb(ui.gzip)} gzip (once the page is marked); background ${kb(bg.gzip)} gzip`,
     );
   });
 

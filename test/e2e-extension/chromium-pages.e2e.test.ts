@@ -54,7 +54,7 @@ describe('content script on an MTG page (an unknown site that shows MTG context)
     await page.close();
   });
 
-  it('loads the tooltip UI on the first tooltip only, into the content script\'s world: the page\'s own world gains nothing', async () => {
+  it('loads the tooltip UI at idle once the page is marked (the first tooltip is prepared, hidden), into the content script\'s world: the page\'s own world gains nothing', async () => {
     const page = await ext.open('about:blank');
     const loads: string[] = [];
     page.on('request', (r) => isTooltipUiLoad(r.url()) && loads.push(r.url()));
@@ -63,11 +63,18 @@ describe('content script on an MTG page (an unknown site that shows MTG context)
     // page.evaluate runs in the page's main world, where the page's own scripts live.
     const globals = () => page.evaluate(() => Object.getOwnPropertyNames(window).sort());
     const before = await globals();
-    await settle(500);
-    expect(loads).toEqual([]); // marked, but no tooltip yet: the UI is not loaded
+    // No pointer on the page: the idle warm-up alone loads the UI and lays out a hidden panel.
+    await until(async () => loads.length, (n) => n > 0, 'the tooltip UI, loaded at idle');
+    const idle = await until(
+      () => page.evaluate(() => ({ hosts: document.querySelectorAll('rulings-lens-ui').length, panels: document.querySelector('rulings-lens-ui')?.shadowRoot?.querySelectorAll('[data-part="panel"]').length ?? -1 })),
+      (s) => s.hosts === 1,
+      'the prepared host',
+    );
+    expect(idle).toEqual({ hosts: 1, panels: 0 }); // prepared, nothing shown
+    const loaded = loads.length;
     const panel = await hover(page, 'kw-en', 'proliferate');
     expect(panel.hosts).toBe(1);
-    expect(loads.length).toBeGreaterThan(0);
+    expect(loads.length).toBe(loaded); // the hover needed no load of its own
     expect(await globals()).toEqual(before);
     await page.close();
   });

@@ -93,8 +93,8 @@ export function instanceOwner(page: Probe): Promise<string | null> {
 }
 
 /**
- * A load of the extension's own tooltip UI: the content script import()s it on the first tooltip
- * (extension/lib/tooltip-ui-loader.ts). A packaged file, not network traffic. Chromium reports it
+ * A load of the extension's own tooltip UI: the content script import()s it at idle once the page
+ * is marked (the tooltip warm-up), or on the first tooltip (extension/lib/tooltip-ui-loader.ts). A packaged file, not network traffic. Chromium reports it
  * under the per-session id of its web-accessible URL and again under the extension id; a retry
  * after a failed load carries `?attempt=N`.
  */

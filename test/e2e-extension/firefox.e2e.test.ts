@@ -1,7 +1,8 @@
 // The built extension in real Firefox ESR (MV2, temporary add-on): the content script on the
 // fixture pages (its terms and the tooltips answered by the background page, the tooltip UI
-// import()ed on the first tooltip), the embedded-widget hand-off, and a
-// settings change (the tooltip's "don't mark this word") reaching another open tab live, and
+// import()ed at idle once the page is marked, or on the first tooltip), the embedded-widget
+// hand-off, and a settings change (the tooltip's "don't mark this word") reaching another open
+// tab live, and
 // marks painted by the mark rules the manifest declares (no sheet adopted into the document).
 // The popup and the options page are covered in Chromium (see firefox-helpers.ts for why).
 import { readFileSync } from 'node:fs';
@@ -78,7 +79,7 @@ describe('Firefox: content script', () => {
     await page.close();
   });
 
-  it('the tooltip UI, loaded on the first tooltip, stays in the content script\'s sandbox: the page\'s own world gains nothing', async () => {
+  it('the tooltip UI, loaded at idle or on the first tooltip, stays in the content script\'s sandbox: the page\'s own world gains nothing', async () => {
     const page = await openMarked('mtg.html');
     // page.evaluate runs in the page's own world, not the content script's sandbox.
     const globals = () => page.evaluate(() => Object.getOwnPropertyNames(window).sort());
