@@ -2,8 +2,8 @@
 // fixture pages (its terms and the tooltips answered by the background page, the tooltip UI
 // import()ed at idle once the page is marked, or on the first tooltip), the embedded-widget
 // hand-off, and a settings change (the tooltip's "don't mark this word") reaching another open
-// tab live, and
-// marks painted by the mark rules the manifest declares (no sheet adopted into the document).
+// tab live, and marks painted by the mark rules the manifest declares (no sheet adopted into the
+// document).
 // The popup and the options page are covered in Chromium (see firefox-helpers.ts for why).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
