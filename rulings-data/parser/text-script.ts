@@ -21,9 +21,21 @@ export interface ScriptCounts {
 export function countScripts(text: string): ScriptCounts {
   let han = 0;
   let latin = 0;
-  for (const ch of text) {
-    if (LATIN.test(ch)) latin++;
-    else if (HAN.test(ch) || CJK_PUNCT.test(ch)) han++;
+  // Code units first: ASCII and the common CJK blocks need no string per character and no
+  // regex (the build reads every line of every ruling through here); the rest goes through the
+  // Unicode-property regexes, one code point at a time.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) latin++;
+    } else if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3001 && c <= 0x303f)) han++; // CJK ideographs (all Han), CJK punctuation
+    else {
+      const cp = text.codePointAt(i)!;
+      const ch = String.fromCodePoint(cp);
+      if (cp > 0xffff) i++;
+      if (LATIN.test(ch)) latin++;
+      else if (HAN.test(ch) || CJK_PUNCT.test(ch)) han++;
+    }
   }
   return { han, latin };
 }
