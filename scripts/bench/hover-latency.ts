@@ -68,7 +68,8 @@ const ARM = `(() => {
     addEventListener('pointermove', () => { t0 = performance.now(); }, { capture: true, once: true });
     const shown = (r) => {
       const p = r && r.querySelector('[data-part="panel"]');
-      return !!p && p.style.visibility !== 'hidden' && p.getAttribute('data-keyword');
+      // Not the warm-up's hidden layout (widget/engine/warm-up.ts): its root is hidden, not the panel.
+      return !!p && p.style.visibility !== 'hidden' && p.parentElement?.style.visibility !== 'hidden' && p.getAttribute('data-keyword');
     };
     const done = () => {
       const t1 = performance.now();
