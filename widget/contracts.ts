@@ -81,9 +81,9 @@ export interface TooltipUi {
   panelRect(): DOMRect | null;
   setTheme(theme: Theme): void;
   setLang(lang: DisplayLang): void;
-  /** Lays out a hidden panel for `data` once, while nothing is shown, so the first real show
-   *  does not pay for the first render, style match and font fallback (warm-up.ts). Optional:
-   *  a UI without it is simply not warmed. */
+  /** Renders and lays out a hidden panel for `data`, then takes it down, so the first real show
+   *  does not pay for the first render, style match and font fallback (warm-up.ts). Does nothing
+   *  once a tooltip was shown. Optional: a UI without it is simply not warmed. */
   prepare?(data: TooltipData, info: MatchInfo): void;
   destroy(): void;
 }

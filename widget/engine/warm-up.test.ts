@@ -9,10 +9,10 @@ const INFO: MatchInfo = { text: 'proliferate', confidence: 'high' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(over: Partial<WarmUpDeps> = {}) {
-  const jobs: Array<{ step: Step; opts?: JobOptions; cancelled: boolean }> = [];
+  const jobs: Array<{ step: Step; opts?: JobOptions; cancelled: boolean; ran: boolean }> = [];
   const scheduler: Scheduler = {
     run(step, opts) {
-      const job = { step, opts, cancelled: false };
+      const job = { step, opts, cancelled: false, ran: false };
       jobs.push(job);
       return { cancel: () => void (job.cancelled = true), done: false };
     },
@@ -30,16 +30,19 @@ function setup(over: Partial<WarmUpDeps> = {}) {
     ui: () => (existing = ui),
     ...over,
   });
-  /** Runs the planned job the way the scheduler would (unless cancelled). */
+  /** Runs the jobs planned so far the way the scheduler would (each once, unless cancelled). */
   const fire = async () => {
-    for (const j of jobs) if (!j.cancelled) expect(j.step(Infinity)).toBe(false);
+    for (const j of jobs.filter((j) => !j.ran && !j.cancelled)) {
+      j.ran = true;
+      expect(j.step(Infinity)).toBe(false);
+    }
     await flush();
   };
   return { warm, jobs, prepared, lookups, fire, setExisting: (u: TooltipUi | null) => (existing = u) };
 }
 
 describe('tooltip warm-up', () => {
-  it('plans one idle job, late, and prepares the UI with the sampled word and its data', async () => {
+  it('plans one idle job, late; prepares the sampled word\'s panel without its rulings, then whole in a second idle task', async () => {
     const t = setup();
     t.warm.schedule();
     t.warm.schedule(); // once per engine
@@ -48,7 +51,14 @@ describe('tooltip warm-up', () => {
     expect(t.prepared).toHaveLength(0);
     await t.fire();
     expect(t.lookups).toEqual(['proliferate']);
-    expect(t.prepared).toEqual([{ data: proliferate(), info: INFO }]);
+    expect(t.prepared).toEqual([{ data: { ...proliferate(), rulings: [] }, info: INFO }]);
+    expect(t.jobs).toHaveLength(2);
+    expect(t.jobs[1].opts).toMatchObject({ first: 'idle' });
+    await t.fire();
+    expect(t.prepared).toEqual([
+      { data: { ...proliferate(), rulings: [] }, info: INFO },
+      { data: proliferate(), info: INFO },
+    ]);
   });
 
   it('no word drawn near the viewport: nothing looked up, no UI created', async () => {
@@ -86,7 +96,7 @@ describe('tooltip warm-up', () => {
     expect([...failing.prepared, ...empty.prepared]).toHaveLength(0);
   });
 
-  it('cancel() (destroy) stops a planned warm-up and one waiting for its lookup', async () => {
+  it('cancel() (destroy) stops a planned warm-up, one waiting for its lookup, and its second step', async () => {
     const t = setup();
     t.warm.schedule();
     t.warm.cancel();
@@ -102,5 +112,12 @@ describe('tooltip warm-up', () => {
     release(proliferate());
     await flush();
     expect(slow.prepared).toHaveLength(0);
+
+    const half = setup();
+    half.warm.schedule();
+    await half.fire();
+    expect(half.prepared).toHaveLength(1);
+    half.warm.cancel();
+    expect(half.jobs[1].cancelled).toBe(true);
   });
 });

@@ -208,7 +208,7 @@ describe('prepare (the idle warm-up)', () => {
     return seen;
   }
 
-  it('lays the panel out once while hidden, then leaves an empty host and a closed tooltip', () => {
+  it('lays the panel out while hidden, then leaves an empty host and a closed tooltip', () => {
     const { ui, root, q } = make();
     const seen = spyLayouts(root);
     ui.prepare!(proliferate(), INFO);
@@ -218,8 +218,12 @@ describe('prepare (the idle warm-up)', () => {
     expect((root.firstElementChild as HTMLElement).style.visibility).toBe('');
     expect(ui.isOpen()).toBe(false);
     expect(ui.panelRect()).toBeNull();
-    ui.prepare!(proliferate(), INFO); // once is enough
-    expect(seen).toHaveLength(1);
+    ui.prepare!(proliferate({ rulings: [] }), INFO); // the warm-up's steps: each laid out hidden
+    expect(seen).toEqual([
+      { keyword: 'proliferate', visibility: 'hidden' },
+      { keyword: 'proliferate', visibility: 'hidden' },
+    ]);
+    expect(q('panel')).toBeNull();
     ui.show(proliferate(), anchorAt(), INFO);
     expect(q('panel')?.dataset.keyword).toBe('proliferate');
   });

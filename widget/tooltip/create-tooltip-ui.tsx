@@ -67,7 +67,8 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
   let returnFocus: HTMLElement | null = null;
   let stopPosition: (() => void) | null = null;
   let destroyed = false;
-  let prepared = false;
+  /** Something was shown: the warm-up has nothing left to do. */
+  let everShown = false;
 
   const panel = () => h.mount.querySelector<HTMLElement>('[data-part="panel"]');
   const focusInside = () => h.shadow.activeElement != null;
@@ -115,7 +116,7 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
 
   function show(data: TooltipData, anchor: Anchor, info: MatchInfo, showOpts?: { pinned?: boolean }): void {
     if (destroyed) return; // late async lookups after destroy() are dropped on purpose
-    prepared = true;
+    everShown = true;
     h.ensureAttached();
     stopPosition?.();
     stopPosition = null;
@@ -130,8 +131,7 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
   /** One hidden render + layout (see TooltipUi.prepare), taken down in the same task: the page
    *  never sees it. Skipped once anything was shown (the work is done then). */
   function prepare(data: TooltipData, info: MatchInfo): void {
-    if (destroyed || prepared || shown) return;
-    prepared = true;
+    if (destroyed || everShown) return;
     h.ensureAttached();
     const style = h.mount.style; // CSSOM, not a style attribute: allowed under a strict CSP
     style.setProperty('visibility', 'hidden');

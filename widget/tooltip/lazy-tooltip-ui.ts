@@ -7,8 +7,8 @@
 // - isOpen() / isPinned() count a remembered show: the tooltip controller must treat it as open
 //   (leaving the word then calls hide(), which cancels it). panelRect() is null until a panel
 //   exists, so leaving the word closes at once instead of waiting for a pointer to travel to it.
-// - prepare() (the idle warm-up) loads the module too and passes the call on, unless a show came
-//   first: the chunk's download, parse and compile leave the first hover as well.
+// - prepare() (the idle warm-up) loads the module too and passes the latest call on, unless a
+//   show came first: the chunk's download, parse and compile leave the first hover as well.
 // - A failed load is logged once and forgotten: the page keeps working without a tooltip, and the
 //   next show() tries again.
 // Generic on purpose: `load` says where the real factory comes from.
