@@ -109,20 +109,28 @@ export function assertTermData(data: unknown): asserts data is TermData {
   }
   const { ids, terms, info, everyday } = d as TermData;
   if (terms.length !== info.length) fail(`terms (${terms.length}) and info (${info.length}) differ in length`);
-  info.forEach((n, k) => {
-    if (!Number.isInteger(n) || n < 0 || n >> 2 >= ids.length || (n & 3) === 3) fail(`info[${k}] = ${n} is out of range`);
-  });
-  everyday.forEach((n, k) => {
-    if (!Number.isInteger(n) || n < 0 || n >> 2 >= ids.length || (n & 3) === 0) fail(`everyday[${k}] = ${n} is out of range`);
-  });
+  // Plain loops, no callback per entry: this runs at every mount, as cold code (interpreted:
+  // ~4 ms with forEach in Firefox on the full table, measured).
+  const entries = ids.length;
+  for (let k = 0; k < info.length; k++) {
+    const n = info[k];
+    if (!Number.isInteger(n) || n < 0 || n >> 2 >= entries || (n & 3) === 3) fail(`info[${k}] = ${n} is out of range`);
+  }
+  for (let k = 0; k < everyday.length; k++) {
+    const n = everyday[k];
+    if (!Number.isInteger(n) || n < 0 || n >> 2 >= entries || (n & 3) === 0) fail(`everyday[${k}] = ${n} is out of range`);
+  }
   const words = (d as TermData).abilityWords ?? [];
   if (!Array.isArray(words)) fail('abilityWords is not an array');
-  words.forEach((n, k) => {
-    if (!Number.isInteger(n) || n < 0 || n >= ids.length) fail(`abilityWords[${k}] = ${n} is out of range`);
-  });
+  for (let k = 0; k < words.length; k++) {
+    const n = words[k];
+    if (!Number.isInteger(n) || n < 0 || n >= entries) fail(`abilityWords[${k}] = ${n} is out of range`);
+  }
   for (const key of ['terms', 'stop', 'signals'] as const) {
-    (d as TermData)[key].forEach((s, k) => {
+    const list = (d as TermData)[key];
+    for (let k = 0; k < list.length; k++) {
+      const s = list[k];
       if (typeof s !== 'string' || s === '') fail(`${key}[${k}] is not a non-empty string`);
-    });
+    }
   }
 }
