@@ -10,7 +10,8 @@
 // Baseline (same page, same run): a pointer move within the empty margin → the next animation
 // frame. No tooltip can be faster than that: the panel shows in the first frame after the move
 // at best, and how far that frame is depends on when the browser delivers the move.
-// The very first hover (after the page sat idle for 2 s; it builds the tooltip UI) is in the
+// The very first hover (after the page sat idle for 2 s, in which the widget prepared the tooltip
+// UI: widget/engine/warm-up.ts; the first real show still renders it for the first time) is in the
 // percentiles like any other, and reported on its own too. Runs in Chromium and, with a Firefox
 // session, in Firefox ESR the same way (puppeteer-core over WebDriver BiDi).
 import { loadWidgetJs, openCrPage, openFirefoxPage, playwrightBenchPage, settleJs, type BenchPage, type BenchSession, type FirefoxSession } from './browser.ts';
@@ -44,7 +45,7 @@ export interface HoverResult {
   /** Baseline: a move within the empty margin → next animation frame (nothing to show). */
   floorP50: number;
   floorP95: number;
-  /** The first hover of the page (creates the UI host, renders Preact the first time). */
+  /** The first hover of the page (the first real show: the UI was prepared at idle before it). */
   firstHoverMs: number;
   /** Main-thread tasks over the whole hover session (all hovers, the first included). */
   tasks: TaskFigures;
@@ -188,7 +189,7 @@ export async function runHoverLatency(session: BenchSession | null, opts: { hove
         const words = await page.eval<Array<{ x: number; y: number }>>(WORDS_ON_SCREEN);
         const step = Math.max(1, Math.floor(words.length / perScreen));
         for (let i = 0; i < words.length && i / step < perScreen && samples.length + failed < wanted; i += step) {
-          // The very first tooltip builds the UI, after the page sat idle (2 s): in the figures too.
+          // The very first tooltip, after the page sat idle (2 s; the warm-up ran then): in the figures too.
           const first = Number.isNaN(firstHoverMs);
           const r = await hoverOnce(page, words[i].x, words[i].y, first ? 2000 : 50);
           if (first) firstHoverMs = r ? round(r.painted, 1) : Number.NaN;
@@ -270,7 +271,7 @@ function toMarkdown(r: HoverResult): string {
   const name = r.browser === 'firefox' ? 'Firefox' : 'Chromium';
   const cpu = Number.isFinite(r.tasks.longestCpuMs) ? ` (CPU ${r.tasks.longestCpuMs})` : '';
   return [
-    `${name}: CR page, widget option \`delay: 0\` (default 100 ms rest delay switched off for this measurement), ${r.hovers} hovers over marked words at ${r.screens} scroll positions, the first after 2 s idle (it builds the tooltip UI) included${r.failed ? `, ${r.failed} hovers opened no tooltip` : ''}. Times from the pointermove's dispatch.`,
+    `${name}: CR page, widget option \`delay: 0\` (default 100 ms rest delay switched off for this measurement), ${r.hovers} hovers over marked words at ${r.screens} scroll positions, the first after 2 s idle (the tooltip UI prepared at idle meanwhile, its first real show) included${r.failed ? `, ${r.failed} hovers opened no tooltip` : ''}. Times from the pointermove's dispatch.`,
     '',
     '| | p50 (ms) | p95 (ms) | p99 (ms) | target | |',
     '| --- | ---: | ---: | ---: | --- | --- |',
@@ -280,6 +281,6 @@ function toMarkdown(r: HoverResult): string {
     `| baseline: plain tooltip → in the DOM and positioned | ${r.plainPanelP50} | ${r.plainPanelP95} | | | |`,
     `| baseline: pointer move in the empty margin → next animation frame (the floor) | ${r.floorP50} | ${r.floorP95} | | | |`,
     '',
-    `First hover of the page (after 2 s idle; creates the UI host): ${r.firstHoverMs} ms to painted.${Number.isFinite(r.tasks.longestMs) ? ` Main thread over the whole hover session: longest task ${r.tasks.longestMs} ms${cpu}, total blocking time ${r.tasks.blockingMs} ms.` : ' Its tasks: see the long-task table.'}`,
+    `First hover of the page (after 2 s idle; its first real show): ${r.firstHoverMs} ms to painted.${Number.isFinite(r.tasks.longestMs) ? ` Main thread over the whole hover session: longest task ${r.tasks.longestMs} ms${cpu}, total blocking time ${r.tasks.blockingMs} ms.` : ' Its tasks: see the long-task table.'}`,
   ].join('\n');
 }
