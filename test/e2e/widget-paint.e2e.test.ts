@@ -198,6 +198,13 @@ for (const name of ['chromium', 'firefox'] as const) {
         }, undefined);
         expect(await tinted()).toBeGreaterThan(50);
         await tab.move(2, 2);
+        // Left: the tint goes (in Firefox only the layer's active group is redrawn), the underline stays.
+        await tab.evaluate(async () => {
+          while (document.querySelector('rulings-lens-ui')?.shadowRoot?.querySelector('[data-part="panel"]')) await new Promise((r) => setTimeout(r, 20));
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }, undefined);
+        expect(await tinted()).toBe(0);
+        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
         const state = () =>
           tab.evaluate(
             () => ({

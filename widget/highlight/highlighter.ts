@@ -177,7 +177,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
         }
         active.add(makeRange(node, match.start, match.end));
       }
-      layer?.dirty();
+      layer?.dirty('active');
     },
     adoptInto: styles.adoptInto,
     useStyles: styles.use,

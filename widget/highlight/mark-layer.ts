@@ -34,8 +34,8 @@ type Kind = keyof typeof HIGHLIGHT_NAMES;
 const CONTAIN: ReadonlyArray<readonly [string, string]> = [['contain', 'size layout style']];
 
 export interface MarkLayer {
-  /** The ranges changed: redraw in the next frame. */
-  dirty(): void;
+  /** The ranges changed (of `kind` only, when given): redraw in the next frame. */
+  dirty(kind?: Kind): void;
   destroy(): void;
 }
 
@@ -62,9 +62,16 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   isolateHost(host, 'absolute', CONTAIN);
   const shadow = host.attachShadow({ mode: 'open' });
   adoptShadowCss(shadow, doc, BOX_CSS);
-  const pool: HTMLElement[] = [];
+  // One group of boxes per kind, in paint order (a <span>: not a box itself, so the boxes keep
+  // the host as their containing block): a hover changes only the active word's tint, and
+  // redrawing just that group spares reading every mark's rects and restyling every box (in
+  // Firefox on the CR page the full redraw per hover and per leave cost as much as the tooltip).
+  const groups = new Map<Kind, { el: HTMLElement; pool: HTMLElement[] }>();
+  for (const [kind] of sets) groups.set(kind, { el: shadow.appendChild(doc.createElement('span')), pool: [] });
   let frame = 0;
   let destroyed = false;
+  /** The kinds to redraw in the next frame; null: all of them. */
+  let dirtyKinds: Set<Kind> | null = new Set();
 
   /** The part of the viewport where `el`'s content can show: the intersection of the padding
    *  boxes of its clipping ancestors (null: no clipping). Cached per redraw. */
@@ -86,11 +93,11 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
     return clip;
   };
 
-  const box = (i: number): HTMLElement => {
-    let el = pool[i];
+  const box = (group: { el: HTMLElement; pool: HTMLElement[] }, i: number): HTMLElement => {
+    let el = group.pool[i];
     if (!el) {
-      el = pool[i] = doc.createElement('div');
-      shadow.appendChild(el);
+      el = group.pool[i] = doc.createElement('div');
+      group.el.appendChild(el);
     }
     return el;
   };
@@ -98,12 +105,16 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   const redraw = () => {
     frame = 0;
     if (destroyed) return;
+    const only = dirtyKinds;
+    dirtyKinds = new Set();
     if (!host.isConnected) doc.documentElement.appendChild(host); // an SPA wiped what it did not make
     const origin = host.getBoundingClientRect();
     const clips = new Map<Element, Box | null>();
     const range = doc.createRange();
-    let n = 0;
     for (const [kind, ranges] of sets) {
+      if (only && !only.has(kind)) continue;
+      const group = groups.get(kind)!;
+      let n = 0;
       for (const r of ranges) {
         const node = r.startContainer;
         // Marks in open shadow roots are styled there by the shadow sheet (scoped-styles.ts).
@@ -119,7 +130,7 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
           if (!rect.width || !rect.height) continue;
           const b = intersect({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom }, clip);
           if (!b) continue;
-          const el = box(n++);
+          const el = box(group, n++);
           el.className = kind;
           el.style.left = `${b.left - origin.left}px`;
           el.style.top = `${b.top - origin.top}px`;
@@ -127,21 +138,26 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
           el.style.height = `${b.bottom - b.top}px`;
         }
       }
+      for (const el of group.pool.splice(n)) el.remove();
     }
-    for (const el of pool.splice(n)) el.remove();
   };
 
-  const dirty = () => {
-    if (!frame && !destroyed) frame = win.requestAnimationFrame(redraw);
+  const dirty = (kind?: Kind) => {
+    if (destroyed) return;
+    if (kind === undefined) dirtyKinds = null;
+    else dirtyKinds?.add(kind);
+    if (!frame) frame = win.requestAnimationFrame(redraw);
   };
+  /** Anything may have moved: every kind. */
+  const moved = () => dirty();
   const opts = { capture: true, passive: true } as const;
-  doc.addEventListener('scroll', dirty, opts);
-  win.addEventListener('resize', dirty, opts);
+  doc.addEventListener('scroll', moved, opts);
+  win.addEventListener('resize', moved, opts);
   const fonts = (doc as Document & { fonts?: FontFaceSet }).fonts;
-  fonts?.addEventListener?.('loadingdone', dirty);
+  fonts?.addEventListener?.('loadingdone', moved);
   // Content added or reflowed above the marks moves them without a scroll: the document's size
   // changes with it (most of the time).
-  const resized = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(dirty) : null;
+  const resized = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(moved) : null;
   resized?.observe(doc.documentElement);
   doc.documentElement.appendChild(host);
 
@@ -151,9 +167,9 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
       if (destroyed) return;
       destroyed = true;
       if (frame) win.cancelAnimationFrame(frame);
-      doc.removeEventListener('scroll', dirty, opts);
-      win.removeEventListener('resize', dirty, opts);
-      fonts?.removeEventListener?.('loadingdone', dirty);
+      doc.removeEventListener('scroll', moved, opts);
+      win.removeEventListener('resize', moved, opts);
+      fonts?.removeEventListener?.('loadingdone', moved);
       resized?.disconnect();
       host.remove();
     },
