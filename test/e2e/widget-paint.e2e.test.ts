@@ -205,6 +205,11 @@ for (const name of ['chromium', 'firefox'] as const) {
         }, undefined);
         expect(await tinted()).toBe(0);
         expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        // A page scroll moves the boxes with the text (the layer scrolls with the document; in
+        // Firefox nothing is redrawn for it).
+        await tab.evaluate(() => new Promise((r) => (window.scrollBy(0, 37), requestAnimationFrame(() => requestAnimationFrame(r)))), undefined);
+        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        await tab.evaluate(() => new Promise((r) => (window.scrollBy(0, -37), requestAnimationFrame(() => requestAnimationFrame(r)))), undefined);
         const state = () =>
           tab.evaluate(
             () => ({

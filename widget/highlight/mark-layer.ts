@@ -15,10 +15,11 @@
 // - A box per client rect of each range: an underline (bottom border) per confidence level, a
 //   tint for the active word. Boxes are clipped to the ancestors that clip (overflow other than
 //   visible), so a mark scrolled out of a scroller is not drawn outside it.
-// - Redrawn in the next animation frame after a change of the ranges, a scroll of anything (a
-//   scroller's content or fixed/sticky text moves under the boxes), a resize of the window, a
-//   size change of the document (content reflowed above the marks), or a font load. Reading
-//   client rects then costs a read of a clean layout (~14-200 ranges).
+// - Redrawn in the next animation frame after a change of the ranges (only the kinds that
+//   changed: a hover redraws the active tint alone), a scroll of a scroller (its content moves
+//   under the boxes) or of the document when marks are in fixed or sticky content, a resize of
+//   the window, a size change of the document (content reflowed above the marks), or a font
+//   load. Reading client rects then costs a read of a clean layout (~14-200 ranges).
 import { BOX_CSS, HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import { adoptShadowCss, isolateHost } from '../host-style.ts';
 import { UI_HOST_ATTR } from '../scan/skip-rules.ts';
@@ -72,6 +73,11 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   let destroyed = false;
   /** The kinds to redraw in the next frame; null: all of them. */
   let dirtyKinds: Set<Kind> | null = new Set();
+  /** A box drawn at the last full redraw (or since) is inside fixed or sticky content: the
+   *  document's own scrolling moves its text against the layer. Otherwise it does not (the layer
+   *  scrolls with the document), and a document scroll needs no redraw. */
+  let pinned = false;
+  let pinnedNow = false;
 
   /** The part of the viewport where `el`'s content can show: the intersection of the padding
    *  boxes of its clipping ancestors (null: no clipping). Cached per redraw. */
@@ -82,6 +88,7 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
     const up = clipOf(el.parentElement, cache);
     let own: Box | null = null;
     const cs = win.getComputedStyle(el);
+    if (cs.position === 'fixed' || cs.position === 'sticky') pinnedNow = true;
     if ((cs.overflowX !== 'visible' || cs.overflowY !== 'visible') && cs.display !== 'contents') {
       const r = el.getBoundingClientRect();
       const left = r.left + el.clientLeft;
@@ -107,6 +114,7 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
     if (destroyed) return;
     const only = dirtyKinds;
     dirtyKinds = new Set();
+    pinnedNow = false;
     if (!host.isConnected) doc.documentElement.appendChild(host); // an SPA wiped what it did not make
     const origin = host.getBoundingClientRect();
     const clips = new Map<Element, Box | null>();
@@ -140,6 +148,7 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
       }
       for (const el of group.pool.splice(n)) el.remove();
     }
+    pinned = only ? pinned || pinnedNow : pinnedNow;
   };
 
   const dirty = (kind?: Kind) => {
@@ -150,8 +159,13 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   };
   /** Anything may have moved: every kind. */
   const moved = () => dirty();
+  /** A scroller's scroll moves its text against the layer; the document's only moves text in
+   *  fixed or sticky content (Firefox redrew every box for each frame of a page scroll). */
+  const scrolled = (e: Event) => {
+    if (e.target !== doc || pinned) moved();
+  };
   const opts = { capture: true, passive: true } as const;
-  doc.addEventListener('scroll', moved, opts);
+  doc.addEventListener('scroll', scrolled, opts);
   win.addEventListener('resize', moved, opts);
   const fonts = (doc as Document & { fonts?: FontFaceSet }).fonts;
   fonts?.addEventListener?.('loadingdone', moved);
@@ -167,7 +181,7 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
       if (destroyed) return;
       destroyed = true;
       if (frame) win.cancelAnimationFrame(frame);
-      doc.removeEventListener('scroll', moved, opts);
+      doc.removeEventListener('scroll', scrolled, opts);
       win.removeEventListener('resize', moved, opts);
       fonts?.removeEventListener?.('loadingdone', moved);
       resized?.disconnect();
