@@ -7,7 +7,7 @@
 import type { Match } from '../../rulings-data/schema.ts';
 import type { Matcher } from '../../rulings-data/matcher/types.ts';
 import type { ResolvedOptions } from '../config/options.ts';
-import type { LookupFn, TooltipUi } from '../contracts.ts';
+import type { LookupFn, MatchInfo, TooltipUi } from '../contracts.ts';
 import { createHighlighter, type Highlighter } from '../highlight/highlighter.ts';
 import type { MarkLayerFactory } from '../highlight/mark-layer.ts';
 import { createHitTester, type Hit } from '../hit/hit-test.ts';
@@ -177,11 +177,14 @@ export function createEngine(deps: EngineDeps): Engine {
     warn,
   });
 
+  /** What a matched word looked like on the page (the tooltip's "why marked"). */
+  const infoOf = (node: Text, m: Match): MatchInfo => ({ text: node.data.slice(m.start, m.end), confidence: m.confidence });
+
   const warmUp = createWarmUp({
     scheduler,
     sample() {
       const s = highlighter.sample();
-      return s && { id: s.match.id, info: { text: s.node.data.slice(s.match.start, s.match.end), confidence: s.match.confidence } };
+      return s && { id: s.match.id, info: infoOf(s.node, s.match) };
     },
     lookup: deps.lookup,
     existingUi: () => ui,
@@ -197,7 +200,7 @@ export function createEngine(deps: EngineDeps): Engine {
     const range = doc.createRange();
     range.setStart(hit.node, m.start);
     range.setEnd(hit.node, m.end);
-    const info = { text: hit.node.data.slice(m.start, m.end), confidence: m.confidence };
+    const info = infoOf(hit.node, m);
     return (lastAuto = { id: m.id, key: m, anchor: range, info, node: hit.node, match: m });
   }
 
