@@ -1,6 +1,6 @@
 // Unit tests for the benchmark helpers that decide what a figure means: percentiles, the
 // README section splice, the synthetic rulings, the CR page renderer, size measuring and the
-// trace accounting. The benchmarks themselves are run by `npm run bench`, not by the tests.
+// trace accounting (Chromium's trace and Firefox's in-page probe). The benchmarks themselves are run by `npm run bench`, not by the tests.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { measureSizes, popupAssets } from './sizes.ts';
 import { median, p95, percentile } from './stats.ts';
 import { syntheticRulings, toSourceText } from './synthetic.ts';
 import { mainThreadWindow } from './trace.ts';
+import { INIT_SCRIPT } from './browser.ts';
 
 describe('percentile (nearest rank)', () => {
   it('returns observed values', () => {
@@ -112,5 +113,34 @@ describe('mainThreadWindow', () => {
   });
   it('says which mark is missing', () => {
     expect(() => mainThreadWindow([mark('s', 1)], 's', 'e')).toThrow(/mark e not found/);
+  });
+});
+
+describe('the in-page task probe (Firefox)', () => {
+  /** INIT_SCRIPT's harness in this process (Node has performance marks and MessageChannel). */
+  const harness = () => {
+    const g = globalThis as unknown as { window?: unknown; __rlBench?: { probe: (() => number[][]) | null; probeStop(): unknown } };
+    g.window = globalThis;
+    new Function(INIT_SCRIPT)();
+    const b = g.__rlBench!;
+    delete g.window;
+    delete g.__rlBench;
+    return b;
+  };
+  it('counts the same window as mainThreadWindow: gaps clipped to the marks, longest whole', () => {
+    const b = harness();
+    performance.clearMarks();
+    performance.mark('bench:start', { startTime: 1 });
+    performance.mark('bench:end', { startTime: 11 });
+    // [start, length] in ms, as the ping loop records them: the same tasks as the trace test.
+    b.probe = () => [[0.5, 1.5], [3, 4], [10, 3], [20, 5]];
+    expect(b.probeStop()).toEqual({ totalMs: 6, longestMs: 4, blockingMs: 0, tasks: 3 });
+    performance.clearMarks();
+  });
+  it('counts every gap when the scenario set no marks, and long gaps as blocking', () => {
+    const b = harness();
+    performance.clearMarks();
+    b.probe = () => [[0, 70], [100, 5]];
+    expect(b.probeStop()).toEqual({ totalMs: 75, longestMs: 70, blockingMs: 20, tasks: 2 });
   });
 });

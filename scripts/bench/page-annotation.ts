@@ -11,7 +11,8 @@
 // - longest task and total blocking time (Σ task − 50 ms): from the trace (exact, also under
 //   50 ms) and the 'longtask' observer.
 // Firefox (puppeteer-core over WebDriver BiDi) has no trace here: its tasks come from the
-// in-page probe (task-window.ts), so its main-thread figure is a rough lower bound.
+// in-page probe (task-window.ts), over the same window, so its main-thread figure is a rough
+// lower bound.
 // Loading the widget (import + data fetch/parse) happens before the window and is reported
 // separately. The floors (annotation-floors.ts) put the figures in context: the page alone, the
 // stylesheet alone, and the matcher over all of the page's text.
@@ -265,7 +266,7 @@ function firefoxMarkdown(f: NonNullable<PageAnnotationResult['firefox']>, runs: 
   return [
     `### Firefox ${f.version}`,
     '',
-    `The same runs in Firefox ESR (puppeteer-core, WebDriver BiDi; medians of ${runs}, longest task and TBT: worst run). Tasks from the in-page probe: a rough lower bound of main-thread time, exact enough for long tasks.`,
+    `The same runs in Firefox ESR (puppeteer-core, WebDriver BiDi; medians of ${runs}, longest task and TBT: worst run). Tasks from the in-page probe, between the same marks as the Chromium trace: a rough lower bound of main-thread time, exact enough for long tasks.`,
     '',
     '| | widget | span baseline | baseline ÷ widget | target | |',
     '| --- | ---: | ---: | ---: | --- | --- |',

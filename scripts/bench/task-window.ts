@@ -1,7 +1,9 @@
 // Main-thread tasks during a scenario, the same figures in both browsers: Chromium from a trace
 // (trace.ts: exact task durations, between the 'bench:start' and 'bench:end' marks the scenario
 // sets), Firefox from the in-page task probe (browser.ts: gaps of a MessageChannel ping loop,
-// started before the scenario and stopped after it). Total blocking time = Σ (task − 50 ms).
+// started before the scenario and stopped after it, counted between the same two marks, so the
+// harness's own script evaluation before the start mark is out of both). Total blocking time =
+// Σ (task − 50 ms).
 import type { Browser } from 'playwright-core';
 import type { BenchPage } from './browser.ts';
 import { mainThreadWindow, startTrace, stopTrace } from './trace.ts';
