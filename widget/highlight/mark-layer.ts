@@ -119,10 +119,13 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
     const origin = host.getBoundingClientRect();
     const clips = new Map<Element, Box | null>();
     const range = doc.createRange();
+    // Every rect is read before any box is written: a write between two reads would make the
+    // next read lay the layer out again (a forced reflow per mark).
+    const drawn: Array<[Kind, Box[]]> = [];
     for (const [kind, ranges] of sets) {
       if (only && !only.has(kind)) continue;
-      const group = groups.get(kind)!;
-      let n = 0;
+      const boxes: Box[] = [];
+      drawn.push([kind, boxes]);
       for (const r of ranges) {
         const node = r.startContainer;
         // Marks in open shadow roots are styled there by the shadow sheet (scoped-styles.ts).
@@ -137,16 +140,22 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
         for (const rect of Array.from(range.getClientRects())) {
           if (!rect.width || !rect.height) continue;
           const b = intersect({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom }, clip);
-          if (!b) continue;
-          const el = box(group, n++);
-          el.className = kind;
-          el.style.left = `${b.left - origin.left}px`;
-          el.style.top = `${b.top - origin.top}px`;
-          el.style.width = `${b.right - b.left}px`;
-          el.style.height = `${b.bottom - b.top}px`;
+          if (b) boxes.push(b);
         }
       }
-      for (const el of group.pool.splice(n)) el.remove();
+    }
+    for (const [kind, boxes] of drawn) {
+      const group = groups.get(kind)!;
+      for (let i = 0; i < boxes.length; i++) {
+        const b = boxes[i];
+        const el = box(group, i);
+        el.className = kind;
+        el.style.left = `${b.left - origin.left}px`;
+        el.style.top = `${b.top - origin.top}px`;
+        el.style.width = `${b.right - b.left}px`;
+        el.style.height = `${b.bottom - b.top}px`;
+      }
+      for (const el of group.pool.splice(boxes.length)) el.remove();
     }
     pinned = only ? pinned || pinnedNow : pinnedNow;
   };
