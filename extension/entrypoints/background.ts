@@ -9,8 +9,8 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { i18n } from '#i18n';
 import { askTab, listen } from '../lib/messaging.ts';
 import { popupUrl } from '../lib/popup-url.ts';
-import { createMergedData } from '../lib/merged-data.ts';
-import { openPackStore } from '../lib/pack-store.ts';
+import { createMergedData, type MergeCache } from '../lib/merged-data.ts';
+import { openPackStore, type PackStore } from '../lib/pack-store.ts';
 import { updateSettings } from '../lib/settings-store.ts';
 import { decideSite, setSiteEnabled } from '../lib/site-rules.ts';
 import { omniboxSuggestions } from '../lib/omnibox.ts';
@@ -20,19 +20,34 @@ const MENU_ID = 'rulings-lens-lookup';
  *  cached lookups (content.ts), so the next hover shows the new rulings without a reload. */
 const DATA_VERSION_KEY = 'dataVersion';
 
-/** The enabled imported packs, read fresh from IndexedDB (the store is closed again: the
- *  options page may upgrade or write it meanwhile). */
-async function loadEnabledPacks() {
+/** Runs `fn` on the pack store, opened for it and closed again: the options page may upgrade
+ *  or write it meanwhile. */
+async function withPackStore<T>(fn: (store: PackStore) => Promise<T>): Promise<T> {
   const store = await openPackStore();
   try {
-    return await store.enabled();
+    return await fn(store);
   } finally {
     store.close();
   }
 }
 
+/** The last merge of the packs, kept with them (a service worker start reads it instead of
+ *  merging again: merged-data.ts). */
+const mergeCache: MergeCache = {
+  enabledKeys: () => withPackStore((store) => store.enabledKeys()),
+  storedKey: () => withPackStore((store) => store.lastMergeKey()),
+  get: () => withPackStore((store) => store.lastMerge()),
+  put: (merge) => withPackStore((store) => store.putLastMerge(merge)),
+};
+
 export default defineBackground(() => {
-  const data = createMergedData({ builtIn: bundle, terms, loadPacks: loadEnabledPacks });
+  const data = createMergedData({
+    builtIn: bundle,
+    terms,
+    loadPacks: () => withPackStore((store) => store.enabled()),
+    cache: mergeCache,
+    version: browser.runtime.getManifest().version,
+  });
 
   // The terms live here and not in the content script: they are a third of its size, and every
   // page of every tab would parse them again (see content.ts). They are answered even when the

@@ -5,7 +5,7 @@ import { readPack } from '../../rulings-data/packs/read-pack.ts';
 import { seedText, syntheticRulings, utf8 } from '../../rulings-data/packs/pack-fixtures.ts';
 import type { Pack } from '../../rulings-data/packs/types.ts';
 import { seedSources } from '../../test/helpers/seed-sources.ts';
-import { createMergedData } from './merged-data.ts';
+import { createMergedData, mergeKey, type CachedMerge, type MergeCache, type StoredPackKey } from './merged-data.ts';
 
 const { bundle, terms } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
 const pack = readPack({ name: 'zebra.txt', bytes: utf8(seedText(syntheticRulings(4, 'zebra'))) }).pack!;
@@ -60,5 +60,87 @@ describe('merged data over a damaged built-in bundle', () => {
     const s = await data.service();
     expect(() => s.info()).toThrow(/the rulings data is damaged/);
     expect(() => s.lookup('ward')).toThrow(/the rulings data is damaged/);
+  });
+});
+
+describe('merged data with the last merge stored (a service worker starts often)', () => {
+  const stored = (p: Pack, id: string, importedAt = '2026-11-01T00:00:00.000Z') => ({ ...p, id, importedAt });
+  const keysOf = (packs: ReadonlyArray<{ id: string; importedAt: string; rulings?: unknown }>): StoredPackKey[] =>
+    packs.map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: Array.isArray(p.rulings) }));
+  /** An in-memory store; `keys` are the enabled packs as the pack store would list them. */
+  const memoryCache = (keys: () => readonly StoredPackKey[]) => {
+    const log: string[] = [];
+    let last: CachedMerge | undefined;
+    const cache: MergeCache = {
+      enabledKeys: async () => keys(),
+      storedKey: async () => last?.key,
+      get: async () => (log.push('get'), last && structuredClone(last)),
+      put: async (m) => void (log.push('put'), (last = structuredClone(m))),
+    };
+    return { cache, log, last: () => last };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 0)); // the put is not awaited by the answer
+
+  it('merges once and stores it; the next start answers from the store without loading or merging the packs', async () => {
+    let packs = [stored(pack, 'p1')];
+    const { cache, last, log } = memoryCache(() => keysOf(packs));
+    let loads = 0;
+    const loadPacks = async () => (loads++, packs);
+    const first = await createMergedData({ builtIn: bundle, terms, loadPacks, cache, version: '1.0.0', warn: () => {} }).service();
+    await settle();
+    expect(loads).toBe(1);
+    expect(last()?.key).toBe(mergeKey('1.0.0', bundle, keysOf(packs)));
+
+    const again = await createMergedData({ builtIn: bundle, terms, loadPacks, cache, version: '1.0.0', warn: () => {} }).service();
+    expect(loads).toBe(1);
+    expect(again.info()).toEqual(first.info());
+    expect(zebraCount(again.lookup('proliferate')!.rulings)).toBe(1);
+    expect(again.search('zebra note', 10)).toEqual(first.search('zebra note', 10));
+
+    expect(log).toEqual(['put', 'get']);
+    // Another import (a new id), another version: each makes the stored merge stale, and a
+    // stale merge is not even read (its key says so).
+    packs = [stored(pack, 'p1'), stored(pack, 'p2', '2026-11-02T00:00:00.000Z')];
+    await createMergedData({ builtIn: bundle, terms, loadPacks, cache, version: '1.0.0', warn: () => {} }).service();
+    expect(loads).toBe(2);
+    expect(log).toEqual(['put', 'get', 'put']); // merged anew and stored, the stale one unread
+    await settle();
+    await createMergedData({ builtIn: bundle, terms, loadPacks, cache, version: '1.0.1', warn: () => {} }).service();
+    expect(loads).toBe(3);
+  });
+
+  it('merges anew once a pack of the stored merge lost its rulings in storage (it is skipped, as the options page says)', async () => {
+    let packs: Array<ReturnType<typeof stored> | (Omit<ReturnType<typeof stored>, 'rulings'> & { rulings: undefined })> = [stored(pack, 'p1')];
+    const { cache } = memoryCache(() => keysOf(packs));
+    const start = () => createMergedData({ builtIn: bundle, terms, loadPacks: async () => packs as never, cache, warn: () => {} }).service();
+    expect(zebraCount((await start()).lookup('proliferate')!.rulings)).toBe(1);
+    await settle();
+    packs = [{ ...stored(pack, 'p1'), rulings: undefined }];
+    expect(zebraCount((await start()).lookup('proliferate')!.rulings)).toBe(0);
+  });
+
+  it('stores nothing without packs, or for packs without their store ids, and merges when the store fails', async () => {
+    const none = memoryCache(() => []);
+    await createMergedData({ builtIn: bundle, terms, loadPacks: async () => [], cache: none.cache, warn: () => {} }).service();
+    const bare = memoryCache(() => [{ id: 'p1', importedAt: 'x', hasRulings: true }]);
+    const s = await createMergedData({ builtIn: bundle, terms, loadPacks: async () => [pack], cache: bare.cache, warn: () => {} }).service();
+    await settle();
+    expect(s.info().rulings).toBe(bundle.rulings.length + 4);
+    expect([none.last(), bare.last()]).toEqual([undefined, undefined]);
+
+    const warnings: string[] = [];
+    const broken: MergeCache = {
+      enabledKeys: async () => [{ id: 'p1', importedAt: 'x', hasRulings: true }],
+      storedKey: async () => { throw new Error('disk gone'); },
+      get: async () => { throw new Error('not to be read'); },
+      put: async () => { throw new Error('disk full'); },
+    };
+    const merged = await createMergedData({ builtIn: bundle, terms, loadPacks: async () => [stored(pack, 'p1', 'x')], cache: broken, warn: (m) => warnings.push(m) }).service();
+    await settle();
+    expect(merged.info().rulings).toBe(bundle.rulings.length + 4);
+    expect(warnings).toEqual([
+      'rulings-lens: the last merge of the imported packs could not be read (disk gone); merging again',
+      'rulings-lens: the merge of the imported packs could not be stored (disk full); the next start merges again',
+    ]);
   });
 });

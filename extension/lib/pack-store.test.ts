@@ -72,4 +72,49 @@ describe('pack store (IndexedDB)', () => {
     await expect(store.add([pack('ok.txt'), bad])).rejects.toThrow();
     expect(await store.list()).toEqual([]);
   });
+
+  it("keeps the background's last merge in one record, replaced by the next", async () => {
+    store = await openPackStore();
+    expect(await store.lastMerge()).toBeUndefined();
+    expect(await store.lastMergeKey()).toBeUndefined();
+    const bundle = { format: 1, rulings: [{ id: 'r-1' }] } as never;
+    await store.putLastMerge({ key: 'k1', bundle });
+    await store.putLastMerge({ key: 'k2', bundle });
+    store.close();
+    store = await openPackStore();
+    expect(await store.lastMergeKey()).toBe('k2');
+    expect(await store.lastMerge()).toEqual({ key: 'k2', bundle });
+  });
+
+  it('opens a version-1 database (no merge store yet) with its packs as they were', async () => {
+    const v1 = await openDB(DB_NAME, 1, {
+      upgrade(d) {
+        for (const name of ['packs', 'rulings', 'files']) d.createObjectStore(name, { keyPath: 'id' });
+      },
+    });
+    const row = { id: 'old-0', name: 'old', enabled: true, importedAt: '2026-10-01T00:00:00.000Z', rulingCount: 3 };
+    await v1.put('packs', row);
+    await v1.put('rulings', { id: 'old-0', rulings: pack('old.txt').rulings });
+    v1.close();
+    store = await openPackStore();
+    expect(await store.list()).toEqual([row]);
+    expect((await store.enabled())[0].rulings).toEqual(pack('old.txt').rulings);
+    expect(await store.lastMerge()).toBeUndefined();
+    expect(await store.enabledKeys()).toEqual([{ id: 'old-0', importedAt: row.importedAt, hasRulings: true }]);
+  });
+
+  it('names the enabled packs for a merge without reading their rulings, and says which lost them', async () => {
+    store = await openPackStore();
+    const [a, b, c] = await store.add([pack('a.txt'), pack('b.txt'), pack('c.txt')], new Date('2026-01-01T00:00:00Z'));
+    await store.setEnabled(b.id, false);
+    store.close();
+    const db = await openDB(DB_NAME);
+    await db.delete('rulings', c.id);
+    db.close();
+    store = await openPackStore();
+    expect(await store.enabledKeys()).toEqual([
+      { id: a.id, importedAt: a.importedAt, hasRulings: true },
+      { id: c.id, importedAt: c.importedAt, hasRulings: false },
+    ]);
+  });
 });

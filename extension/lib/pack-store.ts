@@ -5,15 +5,18 @@
 // the data lives with the extension's origin, so it survives browser restarts and updates
 // (only uninstalling removes it).
 //
-// Three object stores, one per reader, so nobody clones what it does not need: `packs` (the
+// Four object stores, one per reader, so nobody clones what it does not need: `packs` (the
 // list rows: name, counts, dates, on/off — the options page re-reads it after every change),
-// `rulings` (what the background merges), `files` (the original texts, read only to export).
+// `rulings` (what the background merges), `files` (the original texts, read only to export),
+// and `merged` (the background's last merge, one record: see merged-data.ts).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { MergeablePack, Pack, PackFile } from '../../rulings-data/packs/types.ts';
 import type { Ruling } from '../../rulings-data/schema.ts';
+import type { CachedMerge, StoredPackKey } from './merged-data.ts';
 
 export const DB_NAME = 'rulings-lens-packs';
-const DB_VERSION = 1;
+/** 1: packs, rulings, files. 2: + merged. */
+const DB_VERSION = 2;
 
 /** One row of the pack list: the pack without its rulings and texts, plus what the user controls. */
 export interface PackSummary extends Omit<Pack, 'files' | 'rulings'> {
@@ -32,13 +35,27 @@ interface PacksDb extends DBSchema {
   packs: { key: string; value: PackSummary };
   rulings: { key: string; value: { id: string; rulings: Ruling[] } };
   files: { key: string; value: { id: string; files: PackFile[] } };
+  merged: { key: string; value: { id: string; key: string; bundle?: CachedMerge['bundle'] } };
 }
+/** The stores a pack lives in. */
 const STORES = ['packs', 'rulings', 'files'] as const;
+/** The records of `merged`: the last merge, and its key alone (read without the bundle). */
+const LAST_MERGE = 'last';
+const LAST_MERGE_KEY = 'last-key';
 
 export interface PackStore {
   list(): Promise<PackSummary[]>;
   /** Enabled packs with their rulings, in import order, for merging. */
   enabled(): Promise<Array<PackSummary & MergeablePack>>;
+  /** What names the enabled packs for a merge (merged-data.ts), in import order: read without
+   *  their rulings. */
+  enabledKeys(): Promise<StoredPackKey[]>;
+  /** The key of the background's last merge, read without the merge. */
+  lastMergeKey(): Promise<string | undefined>;
+  /** The background's last merge, if one was stored. */
+  lastMerge(): Promise<CachedMerge | undefined>;
+  /** Stores a merge in place of the last one. */
+  putLastMerge(merge: CachedMerge): Promise<void>;
   get(id: string): Promise<StoredPack | undefined>;
   /** Stores all packs in one transaction; a name already taken gets " (2)", " (3)"… */
   add(packs: readonly Pack[], now?: Date): Promise<PackSummary[]>;
@@ -60,7 +77,8 @@ function freeName(name: string, taken: Set<string>): string {
 export async function openPackStore(): Promise<PackStore> {
   const db: IDBPDatabase<PacksDb> = await openDB<PacksDb>(DB_NAME, DB_VERSION, {
     upgrade(d) {
-      for (const name of STORES) d.createObjectStore(name, { keyPath: 'id' });
+      // From nothing or from version 1 (the pack stores exist): create what is missing.
+      for (const name of [...STORES, 'merged'] as const) if (!d.objectStoreNames.contains(name)) d.createObjectStore(name, { keyPath: 'id' });
     },
   });
   const list = async () => (await db.getAll('packs')).sort(byImport);
@@ -74,6 +92,26 @@ export async function openPackStore(): Promise<PackStore> {
       // A pack row without its rulings (damaged storage) keeps no rulings list: merging skips it
       // and the background names it (storedPackProblem), rather than merging it as empty unseen.
       return on.map((p, i) => ({ ...p, rulings: rulings[i]?.rulings as Ruling[] }));
+    },
+    async enabledKeys() {
+      const tx = db.transaction(['packs', 'rulings'], 'readonly');
+      const [rows, stored] = await Promise.all([tx.objectStore('packs').getAll(), tx.objectStore('rulings').getAllKeys()]);
+      const has = new Set(stored);
+      return rows
+        .filter((p) => p.enabled)
+        .sort(byImport)
+        .map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: has.has(p.id) }));
+    },
+    async lastMergeKey() {
+      return (await db.get('merged', LAST_MERGE_KEY))?.key;
+    },
+    async lastMerge() {
+      const row = await db.get('merged', LAST_MERGE);
+      return row?.bundle && { key: row.key, bundle: row.bundle };
+    },
+    async putLastMerge({ key, bundle }) {
+      const tx = db.transaction('merged', 'readwrite');
+      await Promise.all([tx.store.put({ id: LAST_MERGE, key, bundle }), tx.store.put({ id: LAST_MERGE_KEY, key }), tx.done]);
     },
     async get(id) {
       const tx = db.transaction(STORES, 'readonly');

@@ -64,9 +64,9 @@ try {
   const txtMs = await measure('bench.txt', Buffer.from(text, 'utf8'));
   const zipMs = await measure('bench.zip', Buffer.from(zip));
 
-  // An MV3 service worker is stopped when idle; the first request after a wake-up waits for the
-  // rebuild from IndexedDB. Timed from the options page: the first lookup after a stop, with no
-  // pack and with the 5,000-ruling pack stored.
+  // An MV3 service worker is stopped when idle; the first request after a wake-up waits for its
+  // data from IndexedDB (the kept merge of the packs, merged-data.ts). Timed from the options
+  // page: the first lookup after a stop, with no pack and with the 5,000-ruling pack stored.
   const cdp = await ext.context.newCDPSession(page);
   const versions: Array<{ versionId: string; scriptURL: string; runningStatus: string }> = [];
   cdp.on('ServiceWorker.workerVersionUpdated', (e) => versions.push(...(e.versions as typeof versions)));
