@@ -8,7 +8,7 @@
 // Four object stores, one per reader, so nobody clones what it does not need: `packs` (the
 // list rows: name, counts, dates, on/off — the options page re-reads it after every change),
 // `rulings` (what the background merges), `files` (the original texts, read only to export),
-// and `merged` (the background's last merge, one record: see merged-data.ts).
+// and `merged` (the background's last merge and, apart, its key: see merged-data.ts).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { MergeablePack, Pack, PackFile } from '../../rulings-data/packs/types.ts';
 import type { Ruling } from '../../rulings-data/schema.ts';
