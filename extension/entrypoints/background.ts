@@ -34,9 +34,7 @@ async function withPackStore<T>(fn: (store: PackStore) => Promise<T>): Promise<T
 /** The last merge of the packs, kept with them (a service worker start reads it instead of
  *  merging again: merged-data.ts). */
 const mergeCache: MergeCache = {
-  enabledKeys: () => withPackStore((store) => store.enabledKeys()),
-  storedKey: () => withPackStore((store) => store.lastMergeKey()),
-  get: () => withPackStore((store) => store.lastMerge()),
+  get: (keyOf) => withPackStore((store) => store.lastMerge(keyOf)),
   put: (merge) => withPackStore((store) => store.putLastMerge(merge)),
 };
 

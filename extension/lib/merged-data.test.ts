@@ -72,9 +72,13 @@ describe('merged data with the last merge stored (a service worker starts often)
     const log: string[] = [];
     let last: CachedMerge | undefined;
     const cache: MergeCache = {
-      enabledKeys: async () => keys(),
-      storedKey: async () => last?.key,
-      get: async () => (log.push('get'), last && structuredClone(last)),
+      // 'get': the merge itself was read (only when its key is the one asked for).
+      get: async (keyOf) => {
+        const key = keyOf(keys());
+        if (key === null || last?.key !== key) return undefined;
+        log.push('get');
+        return structuredClone(last);
+      },
       put: async (m) => void (log.push('put'), (last = structuredClone(m))),
     };
     return { cache, log, last: () => last };
@@ -130,9 +134,7 @@ describe('merged data with the last merge stored (a service worker starts often)
 
     const warnings: string[] = [];
     const broken: MergeCache = {
-      enabledKeys: async () => [{ id: 'p1', importedAt: 'x', hasRulings: true }],
-      storedKey: async () => { throw new Error('disk gone'); },
-      get: async () => { throw new Error('not to be read'); },
+      get: async () => { throw new Error('disk gone'); },
       put: async () => { throw new Error('disk full'); },
     };
     const merged = await createMergedData({ builtIn: bundle, terms, loadPacks: async () => [stored(pack, 'p1', 'x')], cache: broken, warn: (m) => warnings.push(m) }).service();

@@ -35,13 +35,10 @@ export interface CachedMerge {
 }
 
 export interface MergeCache {
-  /** The enabled packs as stored now, in import order, without their rulings (cheap to read). */
-  enabledKeys(): Promise<readonly StoredPackKey[]>;
-  /** The key of the last stored merge, if any: read without the bundle (a stale merge is
-   *  megabytes of structured clone not worth reading). */
-  storedKey(): Promise<string | undefined>;
-  /** The last stored merge, if any. */
-  get(): Promise<CachedMerge | undefined>;
+  /** The last stored merge if it is still the one `keyOf` names for the enabled packs as stored
+   *  now (in import order; null: none to look for). Read in one go, and the merge itself only
+   *  when the keys match: a stale merge is megabytes of structured clone not worth reading. */
+  get(keyOf: (packs: readonly StoredPackKey[]) => string | null): Promise<CachedMerge | undefined>;
   /** Stores a merge in place of the last one. */
   put(merge: CachedMerge): Promise<void>;
 }
@@ -85,13 +82,8 @@ export function createMergedData({ builtIn, terms, loadPacks, cache, version = '
   async function stored(): Promise<RulingsService | undefined> {
     if (!cache) return undefined;
     try {
-      const keys = await cache.enabledKeys();
-      if (keys.length === 0) return undefined;
-      const key = mergeKey(version, builtIn, keys);
-      if ((await cache.storedKey()) !== key) return undefined;
-      const last = await cache.get();
-      // Its own key again: another start may have stored a merge between the two reads.
-      if (!last || last.key !== key || bundleProblem(last.bundle)) return undefined;
+      const last = await cache.get((packs) => (packs.length === 0 ? null : mergeKey(version, builtIn, packs)));
+      if (!last || bundleProblem(last.bundle)) return undefined;
       return createRulingsService(last.bundle, warn);
     } catch (e) {
       warn(`rulings-lens: the last merge of the imported packs could not be read (${e instanceof Error ? e.message : String(e)}); merging again`);

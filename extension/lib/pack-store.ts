@@ -47,13 +47,10 @@ export interface PackStore {
   list(): Promise<PackSummary[]>;
   /** Enabled packs with their rulings, in import order, for merging. */
   enabled(): Promise<Array<PackSummary & MergeablePack>>;
-  /** What names the enabled packs for a merge (merged-data.ts), in import order: read without
-   *  their rulings. */
-  enabledKeys(): Promise<StoredPackKey[]>;
-  /** The key of the background's last merge, read without the merge. */
-  lastMergeKey(): Promise<string | undefined>;
-  /** The background's last merge, if one was stored. */
-  lastMerge(): Promise<CachedMerge | undefined>;
+  /** The background's last merge, if it is the one `keyOf` names for the enabled packs
+   *  (merged-data.ts, MergeCache.get): one transaction, no pack's rulings read, and the merge
+   *  itself read only when the keys match. */
+  lastMerge(keyOf: (packs: StoredPackKey[]) => string | null): Promise<CachedMerge | undefined>;
   /** Stores a merge in place of the last one. */
   putLastMerge(merge: CachedMerge): Promise<void>;
   get(id: string): Promise<StoredPack | undefined>;
@@ -93,21 +90,19 @@ export async function openPackStore(): Promise<PackStore> {
       // and the background names it (storedPackProblem), rather than merging it as empty unseen.
       return on.map((p, i) => ({ ...p, rulings: rulings[i]?.rulings as Ruling[] }));
     },
-    async enabledKeys() {
-      const tx = db.transaction(['packs', 'rulings'], 'readonly');
-      const [rows, stored] = await Promise.all([tx.objectStore('packs').getAll(), tx.objectStore('rulings').getAllKeys()]);
+    async lastMerge(keyOf) {
+      const tx = db.transaction(['packs', 'rulings', 'merged'], 'readonly');
+      const [rows, stored, last] = await Promise.all([tx.objectStore('packs').getAll(), tx.objectStore('rulings').getAllKeys(), tx.objectStore('merged').get(LAST_MERGE_KEY)]);
       const has = new Set(stored);
-      return rows
-        .filter((p) => p.enabled)
-        .sort(byImport)
-        .map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: has.has(p.id) }));
-    },
-    async lastMergeKey() {
-      return (await db.get('merged', LAST_MERGE_KEY))?.key;
-    },
-    async lastMerge() {
-      const row = await db.get('merged', LAST_MERGE);
-      return row?.bundle && { key: row.key, bundle: row.bundle };
+      const key = keyOf(
+        rows
+          .filter((p) => p.enabled)
+          .sort(byImport)
+          .map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: has.has(p.id) })),
+      );
+      if (key === null || last?.key !== key) return undefined;
+      const row = await tx.objectStore('merged').get(LAST_MERGE);
+      return row?.bundle && row.key === key ? { key, bundle: row.bundle } : undefined;
     },
     async putLastMerge({ key, bundle }) {
       const tx = db.transaction('merged', 'readwrite');
