@@ -7,8 +7,8 @@ import { INVALID, THEMES, describeValue, parseEnum, parseLang, parseMs, type Par
 import { normalizeSiteEntry } from './site-rules.ts';
 
 /**
- * 'all'   underline every keyword the matcher is confident about (medium + high);
- * 'high'  underline only high-confidence ones (hover still works on the others);
+ * 'all'   tint every keyword the matcher is confident about (medium + high);
+ * 'high'  tint only high-confidence ones (hover still works on the others);
  * 'hover' no marks at all, hover still opens the tooltip;
  * 'off'   the content script does nothing anywhere.
  */

@@ -67,7 +67,7 @@ export function npmReadme(meta: NpmPackageMeta): string {
 ${meta.description}
 
 The embeddable widget of Rulings Lens: keyword mechanics in a page (\`Proliferate\`, \`增殖\`,
-\`偽裝\`…) get a quiet underline and a tooltip with their rulings in Chinese and English.
+\`偽裝\`…) get a quiet amber tint and a tooltip with their rulings in Chinese and English.
 It makes no request except, for the light script tag, its own data file next to it.
 
 Data: ${formatDataVersion(meta.dataVersion)}.

@@ -14,7 +14,7 @@ import type { Bundle } from '../../rulings-data/schema.ts';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { MARK_RULES_FILE } from '../../extension/lib/mark-rules.ts';
 import { HIGHLIGHT_CSS_UNIVERSAL } from '../../widget/highlight/highlight-styles.ts';
-import { countPixels, decodePng, isAmber } from '../e2e/png-pixels.ts';
+import { countPixels, decodePng, isMarkTint } from '../e2e/png-pixels.ts';
 import { ensureExtensionBuilt, type Built } from './build-once.ts';
 import { allMarked, builtBundle, centreOf, expectedTooltipRulings, instanceOwner, markedWords, panelState, settle, startFixtureServer, until } from './ext-helpers.ts';
 import { launchFirefoxWithExtension, probe, tooltipPartCentre, type FirefoxExt } from './firefox-helpers.ts';
@@ -121,9 +121,9 @@ describe('Firefox: content script', () => {
   });
 });
 
-/** Amber pixels under the first line of `word` in the element marked `data-case="<name>"` (in the
+/** Pixels of the mark's tint over the first line of `word` in the element marked `data-case="<name>"` (in the
  *  document or the open shadow root of the `host` case), from a screenshot. */
-async function amberUnder(page: Page, name: string, word: string): Promise<number> {
+async function tintOver(page: Page, name: string, word: string): Promise<number> {
   const box = await page.evaluate(
     (name: string, word: string) => {
       const sel = `[data-case="${name}"]`;
@@ -145,14 +145,14 @@ async function amberUnder(page: Page, name: string, word: string): Promise<numbe
   );
   if (!box) throw new Error(`"${word}" not found in ${name}`);
   const pixels = decodePng(await page.screenshot());
-  return countPixels(pixels, { x: box.x, y: box.y + box.height * 0.55, width: box.width, height: box.height * 0.6 }, isAmber);
+  return countPixels(pixels, { x: box.x, y: box.y, width: box.width, height: box.height }, isMarkTint);
 }
 
-/** Polls (screenshots) until `word` shows amber under it; bounded by attempts, not time. */
-async function waitForAmber(page: Page, name: string, word: string): Promise<number> {
+/** Polls (screenshots) until `word` shows the mark's tint; bounded by attempts, not time. */
+async function waitForTint(page: Page, name: string, word: string): Promise<number> {
   let n = 0;
   for (let i = 0; i < 40 && n < 10; i++) {
-    n = await amberUnder(page, name, word);
+    n = await tintOver(page, name, word);
     if (n < 10) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
   }
   return n;
@@ -169,11 +169,11 @@ describe('Firefox: the mark rules come from the manifest', () => {
   it('marks are painted, in prose without ids, nested inline elements and an open shadow root, with no sheet adopted into the document', async () => {
     const page = await openMarked('paint.html');
     try {
-      expect(await waitForAmber(page, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
-      expect(await waitForAmber(page, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
-      expect(await waitForAmber(page, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
-      expect(await amberUnder(page, 'plain', 'twice')).toBe(0);
-      expect(await amberUnder(page, 'nested-line', 'ordinary')).toBe(0);
+      expect(await waitForTint(page, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+      expect(await waitForTint(page, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
+      expect(await waitForTint(page, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
+      expect(await tintOver(page, 'plain', 'twice')).toBe(0);
+      expect(await tintOver(page, 'nested-line', 'ordinary')).toBe(0);
       // The document's own styles hold the rules: nothing adopted there (the engine would have to
       // restyle every element for it); the shadow root, which they do not reach, has its sheet.
       const sheets = await page.evaluate(() => ({

@@ -81,5 +81,10 @@ export function countPixels(p: Pixels, rect: { x: number; y: number; width: numb
   return n;
 }
 
-/** Amber: the marks' rgb(217 119 6), solid or dotted, anti-aliased on white. */
-export const isAmber = (r: number, g: number, b: number): boolean => r > 170 && g > 60 && g < 180 && b < 110 && r - b > 100;
+/** A mark's tint on white: the accent rgb(217 119 6) at 7-18% (high ≈ rgb(248 231 210), low
+ *  ≈ rgb(252 245 237)). Not the active word's stronger tint, not grey text anti-aliasing. */
+export const isMarkTint = (r: number, g: number, b: number): boolean => r >= 243 && g >= 220 && g <= 248 && b >= 196 && b <= 242 && r - b >= 10 && r - g >= 4;
+
+/** The active word's tint on white, over its mark's or alone: the accent at 32% (≈ rgb(243 212
+ *  175)) to ~45% (≈ rgb(238 195 145)). */
+export const isActiveTint = (r: number, g: number, b: number): boolean => r >= 228 && r <= 250 && g >= 180 && g <= 219 && b >= 128 && b <= 190 && r - b >= 45;

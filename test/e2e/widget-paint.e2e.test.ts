@@ -2,17 +2,14 @@
 // nothing if the ::highlight() rules do not reach the text (the widget scopes its rules to the
 // subtrees near the viewport, relying on highlight inheritance below them, and names every
 // element below them where that is missing: scoped-styles.ts). The
-// amber underline is looked for in a screenshot, under the marked word, in plain prose, in nested
+// amber tint is looked for in a screenshot, over the marked word, in plain prose, in nested
 // inline elements, inside an open shadow root, and far down the page once scrolled there; an
 // ordinary word next to them must show none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser as PwBrowser } from 'playwright-core';
 import puppeteer, { type Browser as PpBrowser } from 'puppeteer-core';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { countPixels, decodePng, isAmber as amber } from './png-pixels.ts';
-
-/** The active word's tint on white: the accent at 20% (≈ rgb(247 228 205)). */
-const isTint = (r: number, g: number, b: number) => Math.abs(r - 247) <= 6 && Math.abs(g - 228) <= 6 && Math.abs(b - 205) <= 6;
+import { countPixels, decodePng, isActiveTint, isMarkTint } from './png-pixels.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startTestServer } from './widget-helpers.ts';
 
 const VIEWPORT = { width: 900, height: 700 };
@@ -111,20 +108,20 @@ function wordBox(tab: PaintTab, id: string, word: string) {
 }
 
 
-/** Amber pixels in the band under the word's text (where an underline is drawn). */
-async function underlineAmber(tab: PaintTab, id: string, word: string): Promise<number> {
+/** Pixels of the mark's tint in the word's box (`test`: which tint). */
+async function tintOver(tab: PaintTab, id: string, word: string, test = isMarkTint): Promise<number> {
   const box = await wordBox(tab, id, word);
   if (!box) throw new Error(`"${word}" not found in #${id}`);
   const pixels = decodePng(await tab.screenshot());
-  return countPixels(pixels, { x: box.x, y: box.y + box.height * 0.55, width: box.width, height: box.height * 0.6 }, amber);
+  return countPixels(pixels, { x: box.x, y: box.y, width: box.width, height: box.height }, test);
 }
 
-/** Polls (screenshots) until `word` shows amber under it; returns the last count. Bounded by
+/** Polls (screenshots) until `word` shows the mark's tint; returns the last count. Bounded by
  *  attempts, not time: the check is on colours, never on how fast they come. */
-async function waitForAmber(tab: PaintTab, id: string, word: string, attempts = 40): Promise<number> {
+async function waitForTint(tab: PaintTab, id: string, word: string, attempts = 40): Promise<number> {
   let n = 0;
   for (let i = 0; i < attempts; i++) {
-    n = await underlineAmber(tab, id, word);
+    n = await tintOver(tab, id, word);
     if (n >= 10) return n;
     await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))), undefined);
   }
@@ -153,20 +150,20 @@ afterAll(async () => {
 
 for (const name of ['chromium', 'firefox'] as const) {
   describe(`marks are painted in ${name}`, () => {
-    it('under keywords in prose, nested inline elements, an open shadow root, the own text of a tall block and far below once scrolled there; not under other words', async () => {
+    it('over keywords in prose, nested inline elements, an open shadow root, the own text of a tall block and far below once scrolled there; not over other words', async () => {
       const tab = await browsers.open(name, `${server.url}/${PAGE}`);
       try {
         await scanned(tab);
-        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
-        expect(await waitForAmber(tab, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
-        expect(await waitForAmber(tab, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
-        expect(await waitForAmber(tab, 'tall', 'Proliferate')).toBeGreaterThanOrEqual(10);
-        expect(await underlineAmber(tab, 'plain', 'twice')).toBe(0);
-        expect(await underlineAmber(tab, 'nested-line', 'ordinary')).toBe(0);
+        expect(await waitForTint(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'nested', 'Convoke')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'in-shadow', 'Madness')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'tall', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await tintOver(tab, 'plain', 'twice')).toBe(0);
+        expect(await tintOver(tab, 'nested-line', 'ordinary')).toBe(0);
         // Far below: not drawn while far away, drawn (and painted) once scrolled near.
         expect((await wordBox(tab, 'far', 'Proliferate'))!.registered).toBe(false);
         await tab.evaluate(() => document.getElementById('far')!.scrollIntoView({ block: 'center' }), undefined);
-        expect(await waitForAmber(tab, 'far', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'far', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect((await wordBox(tab, 'far', 'Proliferate'))!.registered).toBe(true);
         // Chromium inherits highlight styles: its rules name the subtrees' roots only. Firefox does
         // not, and is known without a probe: its first rules already reach below (a probe first
@@ -184,12 +181,12 @@ for (const name of ['chromium', 'firefox'] as const) {
       const tab = await browsers.open(name, `${server.url}/${BOXES_PAGE}`);
       try {
         await scanned(tab);
-        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
-        expect(await waitForAmber(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
-        expect(await underlineAmber(tab, 'plain', 'twice')).toBe(0);
+        expect(await waitForTint(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
+        expect(await tintOver(tab, 'plain', 'twice')).toBe(0);
         // Hovered, the word gets the active tint (a box of the layer in Firefox) with its tooltip.
         const word = (await wordBox(tab, 'plain', 'Proliferate'))!;
-        const tinted = async () => countPixels(decodePng(await tab.screenshot()), { x: word.x, y: word.y, width: word.width, height: word.height * 0.5 }, isTint);
+        const tinted = () => tintOver(tab, 'plain', 'Proliferate', isActiveTint);
         expect(await tinted()).toBe(0);
         await tab.move(word.x + word.width / 2, word.y + word.height / 2);
         await tab.evaluate(async () => {
@@ -198,17 +195,17 @@ for (const name of ['chromium', 'firefox'] as const) {
         }, undefined);
         expect(await tinted()).toBeGreaterThan(50);
         await tab.move(2, 2);
-        // Left: the tint goes (in Firefox only the layer's active group is redrawn), the underline stays.
+        // Left: the active tint goes (in Firefox only the layer's active group is redrawn), the mark stays.
         await tab.evaluate(async () => {
           while (document.querySelector('rulings-lens-ui')?.shadowRoot?.querySelector('[data-part="panel"]')) await new Promise((r) => setTimeout(r, 20));
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         }, undefined);
         expect(await tinted()).toBe(0);
-        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
         // A page scroll moves the boxes with the text (the layer scrolls with the document; in
         // Firefox nothing is redrawn for it).
         await tab.evaluate(() => new Promise((r) => (window.scrollBy(0, 37), requestAnimationFrame(() => requestAnimationFrame(r)))), undefined);
-        expect(await waitForAmber(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'plain', 'Proliferate')).toBeGreaterThanOrEqual(10);
         await tab.evaluate(() => new Promise((r) => (window.scrollBy(0, -37), requestAnimationFrame(() => requestAnimationFrame(r)))), undefined);
         const state = () =>
           tab.evaluate(
@@ -226,8 +223,8 @@ for (const name of ['chromium', 'firefox'] as const) {
           expect(layers).toBe(0); // Chromium inherits highlight styles: scoped rules, as before
           expect(rules.length).toBeGreaterThan(0);
         }
-        // The scroller scrolls its word up out of its box: no amber where the word now is
-        // (outside the scroller, over the paragraph below it); back in view, amber again.
+        // The scroller scrolls its word up out of its box: no tint where the word now is
+        // (outside the scroller, over the paragraph below it); back in view, tinted again.
         const inner = await tab.evaluate(() => {
           const s = document.querySelector('.scroller')!;
           s.scrollTop = 200;
@@ -237,14 +234,14 @@ for (const name of ['chromium', 'firefox'] as const) {
         await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))), undefined);
         const gone = (await wordBox(tab, 'inner', 'Convoke'))!;
         expect(gone.y + gone.height).toBeLessThan(inner.top); // scrolled out of the scroller's box
-        expect(await underlineAmber(tab, 'inner', 'Convoke')).toBe(0);
+        expect(await tintOver(tab, 'inner', 'Convoke')).toBe(0);
         await tab.evaluate(() => void (document.querySelector('.scroller')!.scrollTop = 30), undefined);
         const back = (await wordBox(tab, 'inner', 'Convoke'))!;
         expect(back.y).toBeGreaterThan(inner.top - 1);
-        expect(await waitForAmber(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'inner', 'Convoke')).toBeGreaterThanOrEqual(10);
         // Far below: drawn once scrolled near.
         await tab.evaluate(() => document.querySelector('[data-spot="far"]')!.scrollIntoView({ block: 'center' }), undefined);
-        expect(await waitForAmber(tab, 'far', 'Proliferate')).toBeGreaterThanOrEqual(10);
+        expect(await waitForTint(tab, 'far', 'Proliferate')).toBeGreaterThanOrEqual(10);
         expect((await wordBox(tab, 'far', 'Proliferate'))!.registered).toBe(true);
         // Unmounted: the layer goes with the widget.
         await tab.evaluate(async () => (await window.RulingsLens!.ready)!.destroy(), undefined);

@@ -13,23 +13,30 @@ export const HIGHLIGHT_NAMES = {
 } as const;
 
 // Amber reads on white and on dark backgrounds alike and is not a link colour.
-const ACCENT = 'rgb(217 119 6)';
+const ACCENT_RGB = '217 119 6';
+const tint = (alpha: number) => `background-color: rgb(${ACCENT_RGB} / ${alpha})`;
 
+/**
+ * Marks are tints (a highlighter pen), stronger for surer matches, and strongest for the word
+ * whose tooltip is open. Not underlines: Chromium (156) re-validates every highlight range at each
+ * change of the DOM, of style or of a highlight, and for each range styled with a text decoration
+ * (or another effect that paints outside the text) it invalidates the visual overflow of the text
+ * and of every box above it (HighlightRegistry::ValidateHighlightMarkers). Recomputing that
+ * overflow visits every child of those boxes: ~10 ms per frame on the CR bench page, in the frame
+ * of every tooltip shown, every mark drawn and every change the page makes to itself, for as long
+ * as a mark is on the page. A background is painted inside the text's box: no overflow, ~0.2 ms
+ * (measured: hover → tooltip painted p50 19 → 8 ms).
+ */
 const MARK_RULES: Record<keyof typeof HIGHLIGHT_NAMES, string> = {
-  high: `text-decoration: underline solid ${ACCENT} 2px`,
-  medium: `text-decoration: underline dotted ${ACCENT} 2px`,
-  low: 'text-decoration: underline dotted rgb(217 119 6 / 0.45) 1px',
-  active: 'background-color: rgb(217 119 6 / 0.2)',
+  high: tint(0.18),
+  medium: tint(0.12),
+  low: tint(0.07),
+  active: tint(0.32),
 };
 
 /** The same marks as boxes (mark-layer.ts, where ::highlight() rules would cost a restyle of the
- *  whole document): a bottom border for each underline, a tint for the active word. */
-const BOX_RULES: Record<keyof typeof HIGHLIGHT_NAMES, string> = {
-  high: `border-bottom: 2px solid ${ACCENT}`,
-  medium: `border-bottom: 2px dotted ${ACCENT}`,
-  low: 'border-bottom: 1px dotted rgb(217 119 6 / 0.45)',
-  active: 'background-color: rgb(217 119 6 / 0.2)',
-};
+ *  whole document): the same tints, over the text. */
+const BOX_RULES: Record<keyof typeof HIGHLIGHT_NAMES, string> = MARK_RULES;
 const boxCss = () =>
   [
     'div { position: absolute; box-sizing: border-box; pointer-events: none }',
@@ -42,7 +49,7 @@ export const BOX_CSS = /* @__PURE__ */ boxCss();
 /** For <rulings-term> elements (explicit markup). In a sheet of its own, adopted only where the
  *  page has them: the mark rules change as the reader scrolls, and Gecko restyles the whole
  *  document for any sheet change that holds a `:where()` rule. */
-export const TERM_RULE = `:where(rulings-term[term]) { cursor: help; text-decoration: underline solid ${ACCENT} 2px }`;
+export const TERM_RULE = `:where(rulings-term[term]) { cursor: help; ${MARK_RULES.high} }`;
 
 /** Each mark rule for every selector of `selectors` (with the pseudo-element on each). */
 const sheetWith = (selectors: string[]) =>
@@ -73,6 +80,10 @@ export const HIGHLIGHT_CSS_UNIVERSAL = /* @__PURE__ */ sheetWith(['']);
  *  restyles the whole document for it: 0.4-0.6 s on the 100,000-element page, measured). */
 export const scopedCss = (scope: readonly string[]): string => sheetWith([...scope]);
 
+/** A computed background colour that paints something: not `transparent`, not zero alpha. */
+export const isPainted = (color: string | undefined): boolean =>
+  !!color && color !== 'transparent' && !/^rgba\(.*,\s*0(\.0*)?\s*\)$/.test(color) && !/\/\s*0(\.0*)?\s*\)$/.test(color);
+
 /**
  * True when the root-only sheet reaches `el` (highlight inheritance), read from the computed
  * style of its ::highlight() pseudo-element. Read it once the sheet is applied and the style is
@@ -82,7 +93,7 @@ export const scopedCss = (scope: readonly string[]): string => sheetWith([...sco
  */
 export function rootRulesInherit(win: Window & typeof globalThis, el: Element): boolean {
   try {
-    return win.getComputedStyle(el, `::highlight(${HIGHLIGHT_NAMES.high})`).textDecorationLine.includes('underline');
+    return isPainted(win.getComputedStyle(el, `::highlight(${HIGHLIGHT_NAMES.high})`).backgroundColor);
   } catch {
     return false;
   }

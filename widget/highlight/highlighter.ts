@@ -75,7 +75,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
 
   const levels: Record<Confidence, Highlight> = { high: new api.Highlight(), medium: new api.Highlight(), low: new api.Highlight() };
   const active = new api.Highlight();
-  active.priority = 1; // above the underline marks
+  active.priority = 1; // above the marks' tints
   const drawing = mode !== 'none';
   if (drawing) for (const level of ['high', 'medium', 'low'] as const) api.registry.set(HIGHLIGHT_NAMES[level], levels[level]);
   api.registry.set(HIGHLIGHT_NAMES.active, active);
@@ -191,10 +191,10 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       if (found.size) cover(subtreesOf(found, parts));
       nextNear = found;
       // New rules are applied in a task of their own (scoped-styles.ts). The range changes wait
-      // for that task: Chromium follows each frame that changes highlights or styles with a walk
-      // over the whole page's layers (~10 ms on the CR bench page), so ranges drawn now and
-      // rules applied after would cost two walks for one change. Unstyled, the ranges would not
-      // show before the rules anyway.
+      // for that task: Chromium re-validates every highlight range (and repaints the marked
+      // text) in each frame that changes highlights or styles, so ranges drawn now and rules
+      // applied after would cost that twice for one change. Unstyled, the ranges would not show
+      // before the rules anyway.
       const done = () => {
         redrawNear();
         onDrawn?.();

@@ -12,8 +12,8 @@
 //   redrawing, sit above the page's static content and below its own z-indexed layers
 //   (dialogs, menus). Styles go through CSSOM and an adopted sheet (a strict style-src CSP
 //   blocks neither). It carries the UI host attribute, so scanning skips it.
-// - A box per client rect of each range: an underline (bottom border) per confidence level, a
-//   tint for the active word. Boxes are clipped to the ancestors that clip (overflow other than
+// - A box per client rect of each range: a tint per confidence level, a stronger one for the
+//   active word. Boxes are clipped to the ancestors that clip (overflow other than
 //   visible), so a mark scrolled out of a scroller is not drawn outside it.
 // - Redrawn in the next animation frame after a change of the ranges (only the kinds that
 //   changed: a hover redraws the active tint alone), a scroll of a scroller (its content moves
@@ -55,7 +55,7 @@ const intersect = (a: Box, b: Box | null): Box | null => {
 
 export type MarkLayerFactory = typeof createMarkLayer;
 
-/** `sets`: the highlights to paint, in paint order (the active tint first, under the lines). */
+/** `sets`: the highlights to paint, in paint order (the active tint first, under the marks' tints). */
 export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kind, Iterable<AbstractRange>]>): MarkLayer {
   const win = doc.defaultView as Win;
   const host = doc.createElement(LAYER_TAG);

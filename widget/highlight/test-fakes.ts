@@ -15,7 +15,8 @@ class FakeStaticRange {
 interface FakeOpts {
   /** A layout-less window with frames (drawSoon / the style probe run when frames run). */
   frames?: boolean;
-  /** What getComputedStyle(el, '::highlight(…)').textDecorationLine answers (the probe). */
+  /** Whether getComputedStyle(el, '::highlight(…)').backgroundColor answers the mark's tint
+   *  (the probe) or transparent. */
   inherited?: boolean;
   /** setTimeout queues (runTimers() runs them) instead of running at once. */
   timers?: boolean;
@@ -47,7 +48,7 @@ export function fakeDoc(opts: FakeOpts = {}) {
   if (opts.frames) {
     win.requestAnimationFrame = (fn: () => void) => frames.push(fn);
     win.cancelAnimationFrame = () => {};
-    win.getComputedStyle = () => ({ textDecorationLine: opts.inherited ? 'underline' : 'none' });
+    win.getComputedStyle = () => ({ backgroundColor: opts.inherited ? 'rgba(217, 119, 6, 0.18)' : 'rgba(0, 0, 0, 0)' });
   }
   const doc = { defaultView: win, createRange: () => document.createRange(), body: document.body, adoptedStyleSheets: [] as unknown[] } as unknown as Document;
   return { doc, registry, sheets, runFrames: () => frames.splice(0).forEach((fn) => fn()), runTimers: () => timers.splice(0).forEach((fn) => fn()) };

@@ -120,9 +120,9 @@ export function trackPosition(anchor: Anchor, panel: HTMLElement): () => void {
   if (typeof win.ResizeObserver === 'function') {
     // Its first report (observing starts with one) is of the size update() has just placed the
     // panel for; so is the report of a size update()'s own caps made. Another update then would
-    // clear and reset the caps, re-laying out the panel in the next frame, which on a page as
-    // big as the CR bench page costs ~10-20 ms more (Chromium re-checks the whole page's layers
-    // after any layout change): measured, it doubled the main-thread time of every hover.
+    // clear and reset the caps, re-laying out the panel in the next frame: a second frame of
+    // layout, paint and (in Chromium) highlight re-validation for every hover. Measured on the
+    // CR bench page when marks were underlines, it doubled the main-thread time of every hover.
     observer = new win.ResizeObserver((entries) => {
       const size = entries[entries.length - 1]?.borderBoxSize?.[0];
       const expected = placedFor;
