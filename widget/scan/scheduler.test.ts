@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScheduler, MAX_SLICE_MS, SLICE_MS, type SchedulerEnv } from './scheduler.ts';
+import { CHAIN_MS, createScheduler, MAX_SLICE_MS, SLICE_MS, type SchedulerEnv } from './scheduler.ts';
 
 /** A manual clock and callback queue: tests decide when each scheduled slice runs. */
 function fakeEnv(withIdle: boolean) {
@@ -103,6 +103,59 @@ describe('scheduler', () => {
     yields.shift()!();
     expect(units).toBe(2); // the step did not run again
     expect(job.done).toBe(true);
+  });
+
+  describe('chains of continuations (CHAIN_MS)', () => {
+    /** An env whose continuations and macrotasks are queued in one list, tagged. */
+    function chainEnv() {
+      const f = fakeEnv(true);
+      const queued: Array<{ how: 'yield' | 'task'; fn: () => void }> = [];
+      f.env.yieldThen = (fn) => void queued.push({ how: 'yield', fn });
+      f.env.macrotask = (fn) => void queued.push({ how: 'task', fn });
+      /** Runs everything queued, in order; returns how each slice was reached. */
+      const drain = (between = 0) => {
+        const hows: string[] = [];
+        for (let q = queued.shift(); q; q = queued.shift()) {
+          f.advance(between);
+          hows.push(q.how);
+          q.fn();
+        }
+        return hows;
+      };
+      return { f, drain };
+    }
+    /** A 'soon' job of `slices` slices of SLICE_MS each. */
+    const job = (f: ReturnType<typeof fakeEnv>, s: ReturnType<typeof createScheduler>, slices: number) =>
+      s.run(() => (f.advance(SLICE_MS), --slices > 0), { first: 'soon', rest: 'soon' });
+
+    it('lets the queue through once a chain has run CHAIN_MS, then chains again', () => {
+      const { f, drain } = chainEnv();
+      job(f, createScheduler(f.env), 12);
+      const perChain = CHAIN_MS / SLICE_MS; // slices of one chain
+      const hows = drain();
+      expect(hows).toHaveLength(12);
+      expect(hows.slice(0, perChain)).toEqual(Array(perChain).fill('yield'));
+      expect(hows[perChain]).toBe('task');
+      expect(hows.slice(perChain + 1, 2 * perChain)).toEqual(Array(perChain - 1).fill('yield'));
+      expect(hows[2 * perChain]).toBe('task');
+      // No run of continuations (slices reached by one) is longer than CHAIN_MS.
+      const runs = hows.join(' ').split('task').map((r) => r.trim().split(' ').filter(Boolean).length);
+      expect(Math.max(...runs) * SLICE_MS).toBeLessThanOrEqual(CHAIN_MS);
+    });
+
+    it('starts a new chain after a pause (something else ran between two slices)', () => {
+      const { f, drain } = chainEnv();
+      job(f, createScheduler(f.env), 12);
+      expect(drain(3)).toEqual(Array(12).fill('yield'));
+    });
+
+    it('counts the chain across jobs: one started from the last slice of another continues its chain', () => {
+      const { f, drain } = chainEnv();
+      const s = createScheduler(f.env);
+      let slices = CHAIN_MS / SLICE_MS;
+      s.run(() => (f.advance(SLICE_MS), --slices > 0), { first: 'soon', rest: 'soon', onDone: () => void job(f, s, 3) });
+      expect(drain()).toEqual([...Array(CHAIN_MS / SLICE_MS).fill('yield'), 'task', 'yield', 'yield']);
+    });
   });
 
   it('never gives a slice more than MAX_SLICE_MS, far under a long task', () => {
