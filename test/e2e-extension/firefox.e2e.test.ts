@@ -121,8 +121,9 @@ describe('Firefox: content script', () => {
   });
 });
 
-/** Pixels of the mark's tint over the first line of `word` in the element marked `data-case="<name>"` (in the
- *  document or the open shadow root of the `host` case), from a screenshot. */
+/** Pixels of the mark's tint over the first line of `word` in the element marked
+ *  `data-case="<name>"` (in the document or the open shadow root of the `host` case), from a
+ *  screenshot. */
 async function tintOver(page: Page, name: string, word: string): Promise<number> {
   const box = await page.evaluate(
     (name: string, word: string) => {
