@@ -126,13 +126,14 @@ export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Doc
     if (!KNOWN_KEYS.has(key)) warn(`rulings-lens: unknown option "${key}" ignored`);
   }
 
-  /** Applies a parser to one option; undefined means "not given" and is not warned about. */
-  function pick<T>(key: string, parse: (v: unknown) => ParseResult<T>, fallback: T, fallbackText = describeValue(fallback)): T {
+  /** Applies a parser to one option; undefined means "not given" and is not warned about. The
+   *  fallback is described only for a warning (cold code at every mount otherwise). */
+  function pick<T>(key: string, parse: (v: unknown) => ParseResult<T>, fallback: T, fallbackText?: string): T {
     const v = input[key];
     if (v === undefined) return fallback;
     const { value, expected } = parse(v);
     if (value !== INVALID) return value;
-    warn(`rulings-lens: option "${key}" has a bad value ${describeValue(v)} (expected ${expected}); using ${fallbackText}`);
+    warn(`rulings-lens: option "${key}" has a bad value ${describeValue(v)} (expected ${expected}); using ${fallbackText ?? describeValue(fallback)}`);
     return fallback;
   }
 
