@@ -1,5 +1,5 @@
 // What annotating the CR page cannot cost less than, measured in the same browser as the
-// page-annotation bench (fresh page each, same 250 ms tail, same trace accounting):
+// page-annotation bench (fresh page each, collected heap, same 250 ms tail, same trace accounting):
 // - idle: the window with nothing mounted (the page's own frames and timers);
 // - sheet: a whole-document highlight stylesheet (`:root::highlight()` rules, what the widget
 //   adopted before its rules were scoped to the subtrees near the viewport) adopted alone, no
@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { REPO_ROOT } from '../cli/paths.ts';
 import { HIGHLIGHT_CSS } from '../../widget/highlight/highlight-styles.ts';
-import { openCrPage, type BenchSession } from './browser.ts';
+import { collectPageGarbage, openCrPage, type BenchSession } from './browser.ts';
 import { BENCH_TMP } from './cr-page.ts';
 import { median, round } from './stats.ts';
 import { mainThreadWindow, startTrace, stopTrace } from './trace.ts';
@@ -48,8 +48,10 @@ export async function buildMatcherModule(): Promise<void> {
   });
 }
 
-/** Main-thread time of `body` run in the page between two marks, plus the usual tail. */
+/** Main-thread time of `body` run in the page between two marks, plus the usual tail; from a
+ *  collected heap, as the annotation windows are. */
 async function timeWindow(session: BenchSession, page: Page, body: string): Promise<{ totalMs: number; longestMs: number }> {
+  await collectPageGarbage(page);
   await startTrace(session.browser, page);
   let events: Awaited<ReturnType<typeof stopTrace>>;
   try {

@@ -7,18 +7,19 @@
 // own frames). `--js`: a sampled JS profile too (a separate run: the profiler slows the script),
 // of an unminified build so names are readable: self and inclusive time per function, and what
 // the synchronous part of mount() spent its time on. `--widget DIR`: the build to serve at
-// /widget/ (default dist/widget).
+// /widget/ (default dist/widget). `--gc`: a full collection before the window, as the bench does.
 //
-//   node scripts/run-ts.js scripts/bench/profile-annotation.ts [--runs N] [--min 2] [--idle] [--js] [--widget DIR]
+//   node scripts/run-ts.js scripts/bench/profile-annotation.ts [--runs N] [--min 2] [--idle] [--js] [--gc] [--widget DIR]
 //
 // The detailed trace slows what it traces, and the machine's load shows in every figure: compare
 // shares and runs made together, not absolutes with the bench's.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { widgetViteConfig, WIDGET_OUT_DIR } from '../../vite.widget.config.ts';
 import { COMPILE_HINT } from '../build-widget.ts';
-import { loadWidgetJs, openCrPage, openSession, playwrightBenchPage, type BenchSession } from './browser.ts';
+import { collectPageGarbage, loadWidgetJs, openCrPage, openSession, playwrightBenchPage, type BenchSession } from './browser.ts';
 import { BENCH_TMP, ensureCrPage } from './cr-page.ts';
 import { annotateWithWidget } from './page-annotation.ts';
 import { DETAILED_CATEGORIES, mainThreadWindow, startTrace, stopTrace } from './trace.ts';
@@ -33,6 +34,9 @@ const runs = Number(arg('runs', '3'));
 const minMs = Number(arg('min', '2'));
 const idle = process.argv.includes('--idle');
 const js = process.argv.includes('--js');
+const gc = process.argv.includes('--gc');
+/** --gc: a full collection before the window, as page-annotation.ts does. */
+const maybeCollect = async (page: Page) => void (gc && (await collectPageGarbage(page)));
 
 /** What an event's self time is: the engine's work, by kind. */
 function kindOf(name: string): string {
@@ -109,6 +113,7 @@ async function traceRun(session: BenchSession): Promise<ReturnType<typeof selfTi
       await loadWidgetJs(page);
       await page.eval('new Promise((r) => setTimeout(r, 300))');
     }
+    await maybeCollect(page.pw!);
     await startTrace(session.browser, page.pw!, [...DETAILED_CATEGORIES, 'v8', 'cc', 'disabled-by-default-v8.gc', 'disabled-by-default-v8.compile', 'v8.compile']);
     let events: Ev[];
     try {
@@ -153,6 +158,7 @@ async function jsProfile(session: BenchSession): Promise<Map<string, number>> {
   try {
     await loadWidgetJs(page);
     await page.eval('new Promise((r) => setTimeout(r, 300))');
+    await maybeCollect(page.pw!);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     await cdp.send('Profiler.start');
