@@ -1,0 +1,92 @@
+// What the first marks cost Chromium on a page, by either way of drawing them (a profiling tool,
+// not part of `npm run bench`): why the big page's longest task stays near 50 ms (scoped-styles.ts,
+// apply()). No widget; a fresh page per run, each change in a traced window of its own:
+// - rule change: a sheet of 60 id-scoped `::highlight()` rules adopted by the document, the
+//   style update forced (as apply() does), then swapped for another such sheet (a scroll far
+//   away). Chromium answers any change of the document's rules with a walk over EVERY element of
+//   the document, matching the changed rules against each (StyleEngine::
+//   scheduleInvalidationsForRuleSets): what the rules say, and how few elements they match, do not
+//   change its length. Ids that name no element, so nothing is restyled: the walk alone.
+// - overlay host: the other way to draw marks (mark-layer.ts), a host absolutely placed at the
+//   document's origin with 20 tinted boxes, appended to <html>: the frame that paints it.
+// Prints per page its element count and, over `--runs` pages, the median and worst of: the
+// task (ms), and for the rule changes the walk inside it.
+//
+//   node scripts/run-ts.js scripts/bench/rule-change-cost.ts [--runs 5]
+import { openCrPage, openSession, playwrightBenchPage, settleJs } from './browser.ts';
+import { CR_PAGE_NAME, ensureCrPage } from './cr-page.ts';
+import { max, median, round } from './stats.ts';
+import { mainThreadWindow, startTrace, stopTrace, TRACE_CATEGORIES, type TraceEvent } from './trace.ts';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
+const PAGES = { 'CR page': CR_PAGE_NAME, 'big page': 'hostile/big-page.html' } as const;
+/** 'blink' adds the walk's own event; 'devtools.timeline' is left out on purpose: with it, each
+ *  layout counts every layout object for its trace event (~12 ms on the big page). */
+const CATEGORIES = [...TRACE_CATEGORIES, 'blink'];
+const WALK = 'StyleEngine::scheduleInvalidationsForRuleSets';
+
+const sheetJs = (seed: number) => `(() => {
+  const s = new CSSStyleSheet();
+  s.replaceSync(Array.from({ length: 60 }, (_, j) => '#rl-cost-${seed}-' + j + '::highlight(rulings-lens-high) { background-color: rgb(217 119 6 / 0.18) }').join('\\n'));
+  return s;
+})()`;
+const CHANGES: Record<string, string> = {
+  'rule change: first sheet': `document.adoptedStyleSheets = [...document.adoptedStyleSheets, (window.__rlSheet = ${sheetJs(1)})]; void getComputedStyle(document.documentElement).color;`,
+  'rule change: sheet swapped': `{ const next = ${sheetJs(2)}; document.adoptedStyleSheets = document.adoptedStyleSheets.map((s) => (s === window.__rlSheet ? next : s)); void getComputedStyle(document.documentElement).color; }`,
+  'overlay host: first paint': `{
+    const host = document.createElement('rulings-lens-cost');
+    host.style.cssText = 'all: initial; display: block; position: absolute; top: 0; left: 0; width: 0; height: 0; pointer-events: none';
+    const root = host.attachShadow({ mode: 'open' });
+    for (let j = 0; j < 20; j++) {
+      const d = document.createElement('div');
+      d.style.cssText = 'position: absolute; width: 60px; height: 18px; background: rgb(217 119 6 / 0.18); left: ' + (100 + j * 7) + 'px; top: ' + (scrollY + 50 + j * 20) + 'px';
+      root.appendChild(d);
+    }
+    document.documentElement.appendChild(host);
+  }`,
+};
+const FRAMES = `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))))`;
+
+/** Duration of the walk events inside the window (ms). */
+function walkMs(events: readonly TraceEvent[], start: TraceEvent, end: TraceEvent): number {
+  return events.filter((e) => e.name === WALK && e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts && e.ts <= end.ts).reduce((a, e) => a + (e.dur ?? 0) / 1000, 0);
+}
+
+ensureCrPage();
+const session = await openSession();
+const out = new Map<string, { elements: number; task: number[]; walk: number[] }>();
+try {
+  for (let r = 0; r < runs; r++) {
+    for (const [pageName, path] of Object.entries(PAGES)) {
+      const opened = await openCrPage(session, path);
+      const page = playwrightBenchPage(opened);
+      await settleJs(page, 500);
+      const elements = await page.eval<number>(`document.getElementsByTagName('*').length`);
+      for (const [change, js] of Object.entries(CHANGES)) {
+        await startTrace(session.browser, opened.page, CATEGORIES);
+        await page.eval(`performance.mark('rl:s')`);
+        await page.eval(js);
+        await page.eval(FRAMES);
+        await page.eval(`performance.mark('rl:e')`);
+        const events = await stopTrace(session.browser);
+        const s = events.find((e) => e.name === 'rl:s')!;
+        const e = events.find((x) => x.name === 'rl:e')!;
+        const key = `${pageName}\t${change}`;
+        const slot = out.get(key) ?? { elements, task: [], walk: [] };
+        slot.task.push(mainThreadWindow(events, 'rl:s', 'rl:e').longestMs);
+        slot.walk.push(walkMs(events, s, e));
+        out.set(key, slot);
+        await settleJs(page, 200);
+      }
+      await opened.close();
+    }
+  }
+} finally {
+  await session.close();
+}
+console.log(`Chromium, no widget, ${runs} fresh pages each: longest task, median / worst (ms); for rule changes also the walk over the elements (${WALK})`);
+for (const [key, { elements, task, walk }] of out) {
+  const [pageName, change] = key.split('\t');
+  const walkCell = change.startsWith('rule') ? `   walk ${round(median(walk), 1)} / ${round(max(walk), 1)}` : '';
+  console.log(`  ${pageName.padEnd(9)} (${elements.toLocaleString('en')} elements)  ${change.padEnd(28)} task ${round(median(task), 1)} / ${round(max(task), 1)}${walkCell}`);
+}
