@@ -7,8 +7,9 @@
 //   the document, matching the changed rules against each (StyleEngine::
 //   scheduleInvalidationsForRuleSets): what the rules say, and how few elements they match, do not
 //   change its length. Ids that name no element, so nothing is restyled: the walk alone.
-// - overlay host: the other way to draw marks (mark-layer.ts), a host absolutely placed at the
-//   document's origin with 20 tinted boxes, appended to <html>: the frame that paints it.
+// - overlay host: the other way to draw marks (mark-layer.ts), a host styled as that layer's
+//   (absolutely placed at the document's origin, 0×0, size and layout containment) with 20
+//   tinted boxes, appended to <html>: the frame that paints it.
 // Prints per page its element count and, over `--runs` pages, the median and worst of: the
 // task (ms), and for the rule changes the walk inside it.
 //
@@ -16,7 +17,8 @@
 import { openCrPage, openSession, playwrightBenchPage, settleJs } from './browser.ts';
 import { CR_PAGE_NAME, ensureCrPage } from './cr-page.ts';
 import { max, median, round } from './stats.ts';
-import { mainThreadWindow, startTrace, stopTrace, TRACE_CATEGORIES, type TraceEvent } from './trace.ts';
+import { HIGHLIGHT_NAMES } from '../../widget/highlight/highlight-styles.ts';
+import { mainThreadWindow, startTrace, stopTrace, taskBreakdown, TRACE_CATEGORIES } from './trace.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
 const PAGES = { 'CR page': CR_PAGE_NAME, 'big page': 'hostile/big-page.html' } as const;
@@ -27,7 +29,7 @@ const WALK = 'StyleEngine::scheduleInvalidationsForRuleSets';
 
 const sheetJs = (seed: number) => `(() => {
   const s = new CSSStyleSheet();
-  s.replaceSync(Array.from({ length: 60 }, (_, j) => '#rl-cost-${seed}-' + j + '::highlight(rulings-lens-high) { background-color: rgb(217 119 6 / 0.18) }').join('\\n'));
+  s.replaceSync(Array.from({ length: 60 }, (_, j) => '#rl-cost-${seed}-' + j + '::highlight(${HIGHLIGHT_NAMES.high}) { background-color: rgb(217 119 6 / 0.18) }').join('\\n'));
   return s;
 })()`;
 const CHANGES: Record<string, string> = {
@@ -35,7 +37,7 @@ const CHANGES: Record<string, string> = {
   'rule change: sheet swapped': `{ const next = ${sheetJs(2)}; document.adoptedStyleSheets = document.adoptedStyleSheets.map((s) => (s === window.__rlSheet ? next : s)); void getComputedStyle(document.documentElement).color; }`,
   'overlay host: first paint': `{
     const host = document.createElement('rulings-lens-cost');
-    host.style.cssText = 'all: initial; display: block; position: absolute; top: 0; left: 0; width: 0; height: 0; pointer-events: none';
+    host.style.cssText = 'all: initial; display: block; position: absolute; top: 0; left: 0; width: 0; height: 0; pointer-events: none; contain: size layout style';
     const root = host.attachShadow({ mode: 'open' });
     for (let j = 0; j < 20; j++) {
       const d = document.createElement('div');
@@ -47,10 +49,6 @@ const CHANGES: Record<string, string> = {
 };
 const FRAMES = `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))))`;
 
-/** Duration of the walk events inside the window (ms). */
-function walkMs(events: readonly TraceEvent[], start: TraceEvent, end: TraceEvent): number {
-  return events.filter((e) => e.name === WALK && e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts && e.ts <= end.ts).reduce((a, e) => a + (e.dur ?? 0) / 1000, 0);
-}
 
 ensureCrPage();
 const session = await openSession();
@@ -69,12 +67,10 @@ try {
         await page.eval(FRAMES);
         await page.eval(`performance.mark('rl:e')`);
         const events = await stopTrace(session.browser);
-        const s = events.find((e) => e.name === 'rl:s')!;
-        const e = events.find((x) => x.name === 'rl:e')!;
         const key = `${pageName}\t${change}`;
         const slot = out.get(key) ?? { elements, task: [], walk: [] };
         slot.task.push(mainThreadWindow(events, 'rl:s', 'rl:e').longestMs);
-        slot.walk.push(walkMs(events, s, e));
+        slot.walk.push(taskBreakdown(events, 'rl:s', 'rl:e', 0).reduce((a, t) => a + (t.inside.find(([name]) => name === WALK)?.[1] ?? 0), 0));
         out.set(key, slot);
         await settleJs(page, 200);
       }

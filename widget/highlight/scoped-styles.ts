@@ -201,8 +201,8 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
   /**
    * Puts the rules in and makes the engine take them in now, in a task that does nothing else:
    * a rule change costs the engine a pass over the document (Chromium matches the changed rules
-   * against every element, whatever they name: 35-57 ms on the 100,000-element page, 5-6.5 ms on
-   * the CR page; no slicing splits it, and boxes instead of rules cost that page a 26-37 ms first
+   * against every element, whatever they name: 35-62 ms on the 100,000-element page, 5-6.5 ms on
+   * the CR page; no slicing splits it, and boxes instead of rules cost that page a 26-52 ms first
    * frame: scripts/bench/rule-change-cost.ts), which would otherwise fall into the next frame, on
    * top of the viewport check that asked for the change (65 ms frames, measured). The ranges drawn
    * meanwhile show one frame later.
