@@ -72,7 +72,7 @@ export function hostileSuite(browser: BrowserName): void {
             if (w.__longest !== undefined && w.__longest >= 0) [w.__longestPage, w.__longest] = [w.__longest, 0];
           });
           await injectWidget(tab, { 'data-context': 'mtg' });
-          await c.check(tab, { browser, record: (k, v) => ((recorded[c.file] ??= {})[k] = v) });
+          await c.check(tab, { browser, markLayer: true, record: (k, v) => ((recorded[c.file] ??= {})[k] = v) });
           await tab.move(995, 695);
           expect(await snapshot(tab)).toBe(before!);
           for (const t of tabs) {

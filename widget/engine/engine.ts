@@ -37,9 +37,10 @@ export interface EngineDeps {
   warn?: (message: string) => void;
   /** Injectable for tests (fake timers / synchronous slices). */
   scheduler?: Scheduler;
-  /** Draws marks as boxes where ::highlight() rules would restyle a whole big page (Firefox,
-   *  pages without ids): createMarkLayer, passed by the widget's mount(). Left out by the
-   *  extension, whose Firefox build provides the rules (and the content script stays smaller). */
+  /** Draws marks as boxes where ::highlight() rules would cost a big page a long task (Firefox,
+   *  pages without ids; any browser past 50,000 elements): createMarkLayer, passed by the
+   *  widget's mount(). Left out by the extension, whose Firefox build provides the rules (and the
+   *  content script stays smaller). */
   markLayer?: MarkLayerFactory;
 }
 

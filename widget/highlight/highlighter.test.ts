@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_CSS_UNIVERSAL, HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import { adoptedCss, drawAll, fakeDoc, m, textIn } from './test-fakes.ts';
 import { createHighlighter } from './highlighter.ts';
+import { createMarkLayer, LAYER_TAG } from './mark-layer.ts';
 import { scopeSelectors } from './scoped-styles.ts';
 
 describe('highlighter', () => {
@@ -160,6 +161,50 @@ describe('highlighter', () => {
     expect(sheets.filter((sh) => (sh as unknown) !== doc.adoptedStyleSheets[0]).every((sh) => sh.css.includes('#a::highlight'))).toBe(true);
     h.destroy();
     main.remove();
+  });
+});
+
+describe('on a document of over 50,000 elements', () => {
+  it('draws the marks as boxes (mark-layer.ts) and never adopts a mark rule, even where styles are inherited: each change of the rules would cost a pass over every element', () => {
+    const fake = fakeDoc({ frames: true, inherited: true });
+    const { doc, sheets } = fake;
+    // What the mark layer needs from the document.
+    Object.assign(doc, { documentElement: document.documentElement, createElement: (t: string) => document.createElement(t), addEventListener() {}, removeEventListener() {} });
+    Object.assign(doc.defaultView!, { addEventListener() {}, removeEventListener() {} });
+    const p = document.body.appendChild(document.createElement('p'));
+    p.id = 'near';
+    textIn(p, 'Ward');
+    const h = createHighlighter(doc, 'all', undefined, 'scoped', createMarkLayer);
+    h.set(p.firstChild as Text, [m(0, 4, 'high')]);
+    h.drawNear({ whole: [p], opened: [] });
+    expect(adoptedCss(doc)).toContain('#near::highlight(rulings-lens-high) {'); // a small page: the rules
+    expect(document.querySelectorAll(LAYER_TAG)).toHaveLength(0);
+    h.destroy();
+    // 50,250 elements, built detached and in groups (happy-dom moves a flat fragment's children slowly).
+    const filler = document.createElement('div');
+    for (let i = 0; i < 250; i++) {
+      const group = filler.appendChild(document.createElement('div'));
+      for (let j = 0; j < 200; j++) group.appendChild(document.createElement('i'));
+    }
+    document.body.appendChild(filler);
+    const big = createHighlighter(doc, 'all', undefined, 'scoped', createMarkLayer);
+    big.set(p.firstChild as Text, [m(0, 4, 'high')]);
+    const before = sheets.length;
+    big.drawNear({ whole: [p], opened: [] });
+    fake.runFrames();
+    expect(big.size()).toBe(1);
+    expect(sheets.slice(before).filter((sh) => sh.css.includes('::highlight('))).toEqual([]);
+    expect(document.querySelectorAll(LAYER_TAG)).toHaveLength(1);
+    // Without a layer to draw with (the extension's engine), the scoped rules stay.
+    const plain = createHighlighter(doc, 'all');
+    plain.set(p.firstChild as Text, [m(0, 4, 'high')]);
+    plain.drawNear({ whole: [p], opened: [] });
+    expect(adoptedCss(doc)).toContain('#near::highlight(rulings-lens-high) {');
+    plain.destroy();
+    big.destroy();
+    expect(document.querySelectorAll(LAYER_TAG)).toHaveLength(0);
+    filler.remove();
+    p.remove();
   });
 });
 

@@ -53,4 +53,32 @@ describe('createMarkLayer', () => {
     layer.destroy();
     expect(document.querySelector(LAYER_TAG)).toBeNull();
   });
+
+  it('appends its host in a task after the one that made it, and draws the boxes only after a frame of the empty host (its first paint is the costly one on a big page)', async () => {
+    const p = document.body.appendChild(document.createElement('p'));
+    p.style.overflowX = p.style.overflowY = 'visible';
+    const t = p.appendChild(document.createTextNode('Ward'));
+    vi.spyOn(Range.prototype, 'getClientRects').mockImplementation(() => [{ left: 5, top: 5, right: 45, bottom: 21, width: 40, height: 16 }] as unknown as DOMRectList);
+    // Frames run by hand: happy-dom's own do not keep a browser's order.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => frames.push(fn));
+    const nextFrame = () => frames.splice(0).forEach((fn) => fn(0));
+    const boxes = () => document.querySelector(LAYER_TAG)?.shadowRoot?.querySelectorAll('div').length ?? -1;
+    const layer = createMarkLayer(document, [['high', [{ startContainer: t, startOffset: 0, endContainer: t, endOffset: 4, collapsed: false } as AbstractRange]]]);
+    layer.dirty();
+    nextFrame();
+    expect(document.querySelector(LAYER_TAG)).toBeNull(); // not in the task (or frame) that asked for it
+    await new Promise((r) => setTimeout(r, 0));
+    expect(boxes()).toBe(0); // appended, empty
+    nextFrame(); // its first frame
+    expect(boxes()).toBe(0);
+    nextFrame();
+    expect(boxes()).toBe(1);
+    layer.destroy();
+    // Destroyed before its task: never appended.
+    const gone = createMarkLayer(document, [['high', []]]);
+    gone.destroy();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector(LAYER_TAG)).toBeNull();
+  });
 });

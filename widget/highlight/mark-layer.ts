@@ -1,11 +1,16 @@
 // Marks drawn as boxes of our own, over the page, instead of through ::highlight() rules. Used
-// only where those rules would restyle the whole document and the document is big: an engine
-// without highlight inheritance (Gecko) on a page where no uniquely id'd ancestor names the
-// marked text cheaply (scoped-styles.ts). There, adopting the universal rules is one style pass
-// over every element that no slicing can split (57-62 ms on the 18,000-element CR page, Firefox
-// 153, measured), and naming elements by class or tag name costs about as much (Gecko restyles
-// every element of a tag with its subtree: `p` alone 40-72 ms there). The ranges stay registered
-// in CSS.highlights (hover and hit-testing are unchanged); this layer paints them.
+// only where those rules would cost the big document a long task (scoped-styles.ts):
+// - an engine without highlight inheritance (Gecko) on a page where no uniquely id'd ancestor
+//   names the marked text cheaply: there, adopting the universal rules is one style pass over
+//   every element that no slicing can split (57-62 ms on the 18,000-element CR page, Firefox 153,
+//   measured), and naming elements by class or tag name costs about as much (Gecko restyles
+//   every element of a tag with its subtree: `p` alone 40-72 ms there);
+// - any engine on a document of over 50,000 elements: Chromium answers each change of the
+//   document's rules, even an empty sheet, with a pass over every element (35-62 ms on the
+//   100,000-element page; scripts/bench/rule-change-cost.ts), at the first marks and again at
+//   each scroll far away. The layer costs that page one first frame, then its own boxes only.
+// The ranges stay registered in CSS.highlights (hover and hit-testing are unchanged); this layer
+// paints them.
 //
 // - One host, `<rulings-lens-marks>`, appended to <html>, absolutely placed at the document's
 //   origin, 0×0, `pointer-events: none`, z-index auto: boxes scroll with the document without
@@ -160,11 +165,19 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
     pinned = only ? pinned || pinnedNow : pinnedNow;
   };
 
+  /** The host is appended in a task of its own, after the frame that asked for the layer, and
+   *  its boxes are drawn a frame after it was first painted: on a big page that first paint of a
+   *  new box is most of the layer's cost (Chromium 156, 100,000 elements: ~10-26 ms of
+   *  compositing inputs and ~10-18 ms of paint, whatever the box), and the viewport check that
+   *  asked for the layer, or the boxes' own layout, would add to that frame. */
+  let ready = false;
+  let pending = false;
   const dirty = (kind?: Kind) => {
     if (destroyed) return;
     if (kind === undefined) dirtyKinds = null;
     else dirtyKinds?.add(kind);
-    if (!frame) frame = win.requestAnimationFrame(redraw);
+    if (!ready) pending = true;
+    else if (!frame) frame = win.requestAnimationFrame(redraw);
   };
   /** Anything may have moved: every kind. */
   const moved = () => dirty();
@@ -182,13 +195,21 @@ export function createMarkLayer(doc: Document, sets: ReadonlyArray<readonly [Kin
   // changes with it (most of the time).
   const resized = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(moved) : null;
   resized?.observe(doc.documentElement);
-  doc.documentElement.appendChild(host);
+  const insert = win.setTimeout(() => {
+    if (destroyed) return;
+    doc.documentElement.appendChild(host);
+    frame = win.requestAnimationFrame(() => {
+      ready = true;
+      frame = pending ? win.requestAnimationFrame(redraw) : 0;
+    });
+  }, 0);
 
   return {
     dirty,
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      win.clearTimeout(insert);
       if (frame) win.cancelAnimationFrame(frame);
       doc.removeEventListener('scroll', scrolled, opts);
       win.removeEventListener('resize', moved, opts);

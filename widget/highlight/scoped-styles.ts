@@ -14,7 +14,9 @@
 // through the nearest uniquely id'd ancestor (`#post-12, #post-12 *`, which Gecko invalidates
 // without restyling the rest), or else with the universal rules (one restyle of the document,
 // 57-62 ms on the CR page in Firefox 153). On documents of more than LAYER_MIN_ELEMENTS, the
-// caller draws the marks itself instead (onLayered, mark-layer.ts), and no rule is adopted.
+// caller draws the marks itself instead (onLayered, mark-layer.ts), and no rule is adopted. So it
+// does in any engine on documents of more than BIG_DOCUMENT elements: there, each change of the
+// rules is a long task of its own (apply()).
 // Gecko has no cheaper selector for text without ids: its style invalidation is precise for
 // ids, classes and tag names only, and restyles each element so named with its subtree (`p`
 // alone: 40-72 ms on the CR page); each change of the adopted sheets re-invalidates them all
@@ -56,6 +58,14 @@ const MAX_ANCESTOR_SUBTREE = 5000;
  *  (mark-layer.ts) rather than by universal rules: restyling it all would take over ~15 ms
  *  (Gecko: ~3.5 µs per element, measured on the CR page). */
 const LAYER_MIN_ELEMENTS = 5000;
+
+/** With highlight inheritance too (Chromium), a document with more elements than this gets its
+ *  marks drawn as boxes (mark-layer.ts): each change of the document's rules costs the engine a
+ *  pass over every element (see apply(); 35-62 ms on 100,000 elements), while the box layer
+ *  costs one first frame (~20-38 ms there, its boxes a frame later) and then only its boxes'
+ *  redraws. Below it, the rules are the cheaper way (5-6.5 ms per change on the 18,000-element
+ *  CR page, against a first frame of 14-18 ms for the boxes). */
+const BIG_DOCUMENT = 50_000;
 
 const nth = elementIndex;
 
@@ -160,6 +170,9 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
   const win = doc.defaultView as Win | null;
   const sheet = new AdoptedSheet(doc, '');
   const termSheet = new AdoptedSheet(doc, TERM_RULE);
+  /** The document's elements, live: its length is counted again only after the document changed. */
+  let all: HTMLCollection | null = null;
+  const elementCount = (of: Document) => (all ??= of.getElementsByTagName('*')).length;
   const shadowSheet = new AdoptedSheet(doc, `${HIGHLIGHT_CSS_UNIVERSAL}\n${TERM_RULE}`);
   /** The mark rules are in use (a mark was drawn). */
   let used = false;
@@ -205,7 +218,8 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
    * the CR page; no slicing splits it, and boxes instead of rules cost that page a 26-52 ms first
    * frame: scripts/bench/rule-change-cost.ts), which would otherwise fall into the next frame, on
    * top of the viewport check that asked for the change (65 ms frames, measured). The ranges drawn
-   * meanwhile show one frame later.
+   * meanwhile show one frame later. An empty sheet costs the same pass: on documents where it
+   * nears a frame's budget (BIG_DOCUMENT) the marks are boxes and the rules are never changed.
    */
   const apply = () => {
     applyTimer = null;
@@ -280,6 +294,12 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
     cover(elements: readonly Element[]): void {
       if (provided) return;
       lastElements = elements;
+      // A document this big has its marks drawn as boxes whatever the engine (checked again as
+      // the page grows: the live collection counts anew only after a change of the document).
+      if (onLayered && !layered && !universal && inherits !== false && elementCount(elements[0]?.ownerDocument ?? doc) > BIG_DOCUMENT) {
+        layered = true;
+        onLayered();
+      }
       if (!universal && !layered) {
         const next = inherits === false ? null : scopeSelectors(elements);
         if (next && used && next.join() === scope.join()) return; // e.g. an element no path can name
