@@ -5,11 +5,13 @@
 // - the matcher's terms come from the background, asked once per frame when the frame may run;
 // - the tooltip UI (Preact + components, entrypoints/tooltip-ui.ts) is imported when the first
 //   tooltip is asked for, alongside its lookup; until it is there a proxy stands in for it
-//   (widget/tooltip/lazy-tooltip-ui.ts);
+//   (widget/tooltip/lazy-tooltip-ui.ts); the same module brings the mark layer where a page is big
+//   enough to need one (widget/highlight/lazy-mark-layer.ts);
 // - ruling texts arrive from the background when a tooltip opens.
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { TooltipData } from '../../widget/contracts.ts';
+import { lazyMarkLayer } from '../../widget/highlight/lazy-mark-layer.ts';
 import { createLazyTooltipUi } from '../../widget/tooltip/lazy-tooltip-ui.ts';
 import { createContentController } from '../lib/content-controller.ts';
 import { markRulesInManifest, PAGE_MATCHES } from '../lib/mark-rules.ts';
@@ -46,7 +48,10 @@ export default defineContentScript({
       url: () => location.href,
       terms: () => askBackground({ type: 'terms' }),
       lookup,
-      createUi: (options) => createLazyTooltipUi(options, { load: loadTooltipUi }),
+      createUi: (options) => createLazyTooltipUi(options, { load: () => loadTooltipUi().then((ui) => ui.createTooltipUi) }),
+      // Marks drawn as boxes (Chrome, pages of over 50,000 elements; the Firefox build's rules are
+      // in the page, so it never asks): the layer comes with the tooltip UI module.
+      markLayer: lazyMarkLayer(() => loadTooltipUi().then((ui) => ui.createMarkLayer)),
       onIgnoreKeyword: (id) => void updateSettings((s) => withIgnored(s, id)),
       onLangChange: (lang) => void updateSettings({ lang }),
       // The build declared the mark rules as content-script CSS (in place since document_start).

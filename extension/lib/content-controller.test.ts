@@ -66,6 +66,19 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('content controller', () => {
+  it('hands the engine the mark layer it was given (Chrome draws very big pages as boxes), and none by default', async () => {
+    document.body.textContent = MTG_TEXT;
+    const plain = harness('https://example.com/');
+    createContentController(plain.deps).apply(settings());
+    await answered();
+    expect(plain.engines[0].deps.markLayer).toBeUndefined();
+    const layer = () => ({ dirty() {}, destroy() {} });
+    const withLayer = harness('https://example.com/');
+    createContentController({ ...withLayer.deps, markLayer: layer }).apply(settings());
+    await answered();
+    expect(withLayer.engines[0].deps.markLayer).toBe(layer);
+  });
+
   it('runs on a built-in MTG site as an MTG page and claims <html>', async () => {
     document.body.textContent = PLAIN_TEXT; // even without MTG text: the site says it is about MTG
     const h = harness('https://scryfall.com/card/abc');

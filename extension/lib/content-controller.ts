@@ -10,6 +10,7 @@ import { resolveOptions, type MarkStyles } from '../../widget/config/options.ts'
 import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
 import { createEngine, type Engine, type EngineDeps } from '../../widget/engine/engine.ts';
 import { INSTANCE_ATTR } from '../../widget/engine/instance-attr.ts';
+import type { MarkLayerFactory } from '../../widget/highlight/mark-layer.ts';
 import { sampleText } from '../../widget/scan/page-context.ts';
 import { browserSchedulerEnv, createScheduler } from '../../widget/scan/scheduler.ts';
 import { shouldSkipElement } from '../../widget/scan/skip-rules.ts';
@@ -43,6 +44,9 @@ export interface ContentDeps {
   /** Where the mark rules come from: 'provided' when the build declares them as content-script
    *  CSS (mark-rules.ts). Default 'scoped' (the engine adopts them itself). */
   markStyles?: MarkStyles;
+  /** Draws the marks as boxes where the page is too big for mark rules (engine.ts, EngineDeps).
+   *  Default: none (the rules stay). */
+  markLayer?: MarkLayerFactory;
   /** Test seams: a fake engine, shorter re-check and retry intervals. */
   createEngine?: (deps: EngineDeps) => Engine;
   recheckMs?: number;
@@ -184,6 +188,7 @@ export function createContentController(deps: ContentDeps): ContentController {
           },
         })),
       warn,
+      markLayer: deps.markLayer,
     });
     key = engineKey(s, decision);
   }

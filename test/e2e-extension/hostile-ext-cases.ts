@@ -6,7 +6,7 @@
 // widget (it waits for context; its content script runs in every http(s) frame).
 import { expect } from 'vitest';
 import type { BrowserName, Tab } from '../e2e/widget-hostile-driver.ts';
-import { hoverAndWait, marks, marksSettled, panelLooks, waitForMarksIn } from '../e2e/widget-hostile-page.ts';
+import { hoverAndWait, markRulesReach, marks, marksSettled, panelLooks, waitForBoxOn, waitForMarksIn } from '../e2e/widget-hostile-page.ts';
 import { HOST_TAG, INSTANCE_ATTR, settle } from './ext-helpers.ts';
 
 export interface ExtCaseContext {
@@ -90,6 +90,27 @@ export const EXT_CASES: ExtHostileCase[] = [
       await waitForMarksIn(tab, 'app', ['Proliferate']);
       await waitForMarksIn(tab, 'list', ['Convoke', 'Proliferate']);
       await hoverAndWait(tab, 'list', 'Convoke', 'convoke');
+    },
+  },
+  {
+    file: 'big-page.html',
+    activates: 'active',
+    async check(tab, ctx) {
+      await waitForMarksIn(tab, 'p0', ['Proliferate']);
+      await hoverAndWait(tab, 'p10000', 'Proliferate', 'proliferate');
+      await waitForMarksIn(tab, 'p10000', ['Proliferate']);
+      if (ctx.browser === 'chromium') {
+        // 100,000 elements: the marks are boxes (the layer comes with the tooltip UI module), and
+        // no mark rule is adopted (each change of the rules would be a pass over every element).
+        await waitForBoxOn(tab, 'p10000', 'Proliferate');
+        expect(await markRulesReach(tab, 'p10000')).toBe(false);
+      } else {
+        // Firefox: the rules are the build's content-script CSS, in the page from its start.
+        expect(await markRulesReach(tab, 'p10000')).toBe(true);
+        expect(await tab.evaluate(() => document.querySelectorAll('rulings-lens-marks').length)).toBe(0);
+      }
+      const longest = await tab.evaluate(() => (window as unknown as { __longest: number }).__longest);
+      ctx.record('longest task since the page built itself, its own first layout included (ms; -1 = no longtask API)', Math.round(longest));
     },
   },
   {

@@ -91,7 +91,7 @@ export function extensionHostileSuite(browser: BrowserName): void {
         beforeAll(() => ext.setSettings!({ allow: ['127.0.0.1'] }));
         afterAll(() => ext.setSettings!(null));
         for (const c of CASES.filter((x) => ON_ALLOW_LIST.includes(x.file))) {
-          it(`${c.file} (allowed)`, () => runCase(c.file, c.dynamic, (tab) => c.check(tab, { browser, markLayer: false, record: record(`${c.file} (allowed)`) })));
+          it(`${c.file} (allowed)`, () => runCase(c.file, c.dynamic, (tab) => c.check(tab, { browser, markLayer: browser === 'chromium', record: record(`${c.file} (allowed)`) })));
         }
       });
     }

@@ -5,7 +5,7 @@ import type { Tab } from './widget-hostile-driver.ts';
 export const INJECTED_ID = 'rl-under-test';
 
 /** `outerHTML` of the page without what the widget may add: its host elements (the tooltip's;
- *  in Firefox on big pages without ids, the mark layer's), the `data-rulings-lens` attribute on
+ *  on very big pages, and in Firefox on big pages without ids, the mark layer's), the `data-rulings-lens` attribute on
  *  <html>, and the <script> the test injected. */
 export function snapshot(tab: Tab): Promise<string> {
   return tab.evaluate((id) => {
@@ -169,4 +169,38 @@ export async function marksSettled(tab: Tab, quietMs = 400): Promise<string[]> {
     return now - w.__rlSettle.since >= quietMs;
   }, quietMs);
   return marks(tab);
+}
+
+/** Waits until a box of the mark layer (<rulings-lens-marks>) lies on the first `word` in the
+ *  text of `#id`'s descendants (the marks drawn as boxes, not by ::highlight() rules). */
+export async function waitForBoxOn(tab: Tab, id: string, word: string): Promise<void> {
+  await tab.waitFor(
+    ({ id, word }) => {
+      const walk = document.createTreeWalker(document.getElementById(id)!, NodeFilter.SHOW_TEXT);
+      for (let node = walk.nextNode() as Text | null; node; node = walk.nextNode() as Text | null) {
+        const at = node.data.indexOf(word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        const w = range.getBoundingClientRect();
+        const boxes = [...(document.querySelector('rulings-lens-marks')?.shadowRoot?.querySelectorAll('div') ?? [])].map((b) => b.getBoundingClientRect());
+        return boxes.some((b) => Math.abs(b.left - w.left) < 1 && Math.abs(b.top - w.top) < 1 && Math.abs(b.width - w.width) < 1);
+      }
+      return false;
+    },
+    { id, word },
+  );
+}
+
+/** True when a ::highlight() rule of the marks reaches `#id`'s first element child (its computed
+ *  highlight style paints), whichever level. */
+export function markRulesReach(tab: Tab, id: string): Promise<boolean> {
+  return tab.evaluate((id) => {
+    const el = document.getElementById(id)!.firstElementChild ?? document.getElementById(id)!;
+    return ['high', 'medium', 'low'].some((k) => {
+      const c = getComputedStyle(el, `::highlight(rulings-lens-${k})`).backgroundColor;
+      return !!c && c !== 'transparent' && !/^rgba\(0, 0, 0, 0\)$/.test(c);
+    });
+  }, id);
 }

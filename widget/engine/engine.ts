@@ -38,9 +38,9 @@ export interface EngineDeps {
   /** Injectable for tests (fake timers / synchronous slices). */
   scheduler?: Scheduler;
   /** Draws marks as boxes where ::highlight() rules would cost a big page a long task (Firefox,
-   *  pages without ids; any browser past 50,000 elements): createMarkLayer, passed by the
-   *  widget's mount(). Left out by the extension, whose Firefox build provides the rules (and the
-   *  content script stays smaller). */
+   *  pages without ids; Chromium past 50,000 elements): createMarkLayer, passed by the widget's
+   *  mount(); the extension passes a stand-in that loads it with the tooltip UI
+   *  (lazy-mark-layer.ts: the content script stays smaller). Without it, the rules stay. */
   markLayer?: MarkLayerFactory;
 }
 

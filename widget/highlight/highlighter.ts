@@ -57,7 +57,7 @@ export function highlightApi(doc: Document): { registry: HighlightRegistry; High
 /** `onFar`: called when marks are set on an element not drawn yet (a check may draw them);
  *  `markStyles`: where the mark rules come from (options.ts, MarkStyles); `markLayer`: draws the
  *  marks as boxes where ::highlight() rules would cost a big document a long task (Gecko without
- *  ids; any engine past 50,000 elements: scoped-styles.ts). The widget passes createMarkLayer;
+ *  ids; Chromium past 50,000 elements: scoped-styles.ts). The widget passes createMarkLayer;
  *  without it the former get the universal rules and the latter keep the scoped ones. */
 export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () => void = () => {}, markStyles: MarkStyles = 'scoped', markLayer?: MarkLayerFactory): Highlighter {
   const api = highlightApi(doc);

@@ -5,14 +5,15 @@
 //   every element that no slicing can split (57-62 ms on the 18,000-element CR page, Firefox 153,
 //   measured), and naming elements by class or tag name costs about as much (Gecko restyles
 //   every element of a tag with its subtree: `p` alone 40-72 ms there);
-// - any engine on a document of over 50,000 elements: Chromium answers each change of the
-//   document's rules, even an empty sheet, with a pass over every element (35-62 ms on the
+// - Chromium on a document of over 50,000 elements: it answers each change of the document's
+//   rules, even an empty sheet, with a pass over every element (35-62 ms on the
 //   100,000-element page; scripts/bench/rule-change-cost.ts), at the first marks and again at
 //   each scroll far away. The layer costs that page one first frame, then its own boxes only.
 // The ranges stay registered in CSS.highlights (hover and hit-testing are unchanged); this layer
 // paints them.
 //
-// - One host, `<rulings-lens-marks>`, appended to <html>, absolutely placed at the document's
+// - One host, `<rulings-lens-marks>`, appended to <html> (in a task of its own, its boxes a frame
+//   later: see `ready`), absolutely placed at the document's
 //   origin, 0×0, `pointer-events: none`, z-index auto: boxes scroll with the document without
 //   redrawing, sit above the page's static content and below its own z-indexed layers
 //   (dialogs, menus). Styles go through CSSOM and an adopted sheet (a strict style-src CSP

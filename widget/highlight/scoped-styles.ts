@@ -15,8 +15,8 @@
 // without restyling the rest), or else with the universal rules (one restyle of the document,
 // 57-62 ms on the CR page in Firefox 153). On documents of more than LAYER_MIN_ELEMENTS, the
 // caller draws the marks itself instead (onLayered, mark-layer.ts), and no rule is adopted. So it
-// does in any engine on documents of more than BIG_DOCUMENT elements: there, each change of the
-// rules is a long task of its own (apply()).
+// does with highlight inheritance too (Chromium) on documents of more than BIG_DOCUMENT elements:
+// there, each change of the rules is a long task of its own (apply()).
 // Gecko has no cheaper selector for text without ids: its style invalidation is precise for
 // ids, classes and tag names only, and restyles each element so named with its subtree (`p`
 // alone: 40-72 ms on the CR page); each change of the adopted sheets re-invalidates them all
