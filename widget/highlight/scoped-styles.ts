@@ -214,12 +214,12 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
   /**
    * Puts the rules in and makes the engine take them in now, in a task that does nothing else:
    * a rule change costs the engine a pass over the document (Chromium matches the changed rules
-   * against every element, whatever they name: 35-62 ms on the 100,000-element page, 5-6.5 ms on
-   * the CR page; no slicing splits it, and boxes instead of rules cost that page a 26-52 ms first
-   * frame: scripts/bench/rule-change-cost.ts), which would otherwise fall into the next frame, on
-   * top of the viewport check that asked for the change (65 ms frames, measured). The ranges drawn
-   * meanwhile show one frame later. An empty sheet costs the same pass: on documents where it
-   * nears a frame's budget (BIG_DOCUMENT) the marks are boxes and the rules are never changed.
+   * against every element, whatever they name, even for an empty sheet: 35-62 ms on the
+   * 100,000-element page, 4-6.5 ms on the CR page; scripts/bench/rule-change-cost.ts), which
+   * would otherwise fall into the next frame, on top of the viewport check that asked for the
+   * change (65 ms frames, measured). The ranges drawn meanwhile show one frame later. No slicing
+   * splits that pass: on documents where it nears a frame's budget (BIG_DOCUMENT) the marks are
+   * boxes instead and the rules never change.
    */
   const apply = () => {
     applyTimer = null;
@@ -294,8 +294,9 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
     cover(elements: readonly Element[]): void {
       if (provided) return;
       lastElements = elements;
-      // A document this big has its marks drawn as boxes whatever the engine (checked again as
-      // the page grows: the live collection counts anew only after a change of the document).
+      // With highlight inheritance (or before the probe), a document this big has its marks drawn
+      // as boxes (checked again as the page grows: the live collection counts anew only after a
+      // change of the document). Without it, write() decides.
       if (onLayered && !layered && !universal && inherits !== false && elementCount(elements[0]?.ownerDocument ?? doc) > BIG_DOCUMENT) {
         layered = true;
         onLayered();
