@@ -201,7 +201,7 @@ export function scopedStyles(doc: Document, provided = false, onLayered?: () => 
     if (inherits === false && !universal && !layered) {
       const sub = subtreeSelectors(lastElements);
       if (sub) scope = sub;
-      else if (onLayered && (lastElements[0]?.ownerDocument ?? doc).getElementsByTagName('*').length > LAYER_MIN_ELEMENTS) {
+      else if (onLayered && elementCount(lastElements[0]?.ownerDocument ?? doc) > LAYER_MIN_ELEMENTS) {
         layered = true;
         onLayered();
       } else universal = true;
