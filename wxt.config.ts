@@ -21,6 +21,10 @@ const DATA_DIR = resolve(process.env.RULINGS_LENS_DATA_DIR ?? 'dist/data');
 const OUT_DIR = process.env.RULINGS_LENS_EXT_OUT_DIR ?? 'dist/extension';
 /** The tooltip UI, loaded by the content script on the first tooltip (extension/entrypoints/tooltip-ui.ts). */
 const TOOLTIP_UI = 'tooltip-ui';
+/** The keyword matcher, loaded with the terms when a frame may run (extension/entrypoints/matcher.ts). */
+const MATCHER = 'matcher';
+/** Unlisted scripts the content script import()s: built as ES modules, web-accessible. */
+const CONTENT_MODULES = [TOOLTIP_UI, MATCHER];
 
 export default defineConfig({
   srcDir: 'extension',
@@ -41,10 +45,10 @@ export default defineConfig({
       },
     },
     omnibox: { keyword: 'mtg' },
-    // The content script import()s the tooltip UI; Chrome checks that load against this list (it
-    // comes from the page's origin). use_dynamic_url: pages only see a per-session URL, so they
-    // cannot probe for the extension with it. WXT writes the MV2 form for Firefox.
-    web_accessible_resources: [{ resources: [`${TOOLTIP_UI}.js`], matches: PAGE_MATCHES, use_dynamic_url: true }],
+    // The content script import()s the matcher and the tooltip UI; Chrome checks those loads
+    // against this list (they come from the page's origin). use_dynamic_url: pages only see a
+    // per-session URL, so they cannot probe for the extension with it. WXT writes the MV2 form for Firefox.
+    web_accessible_resources: [{ resources: CONTENT_MODULES.map((m) => `${m}.js`), matches: PAGE_MATCHES, use_dynamic_url: true }],
     // The mark rules as content-script CSS, in their own entry: run_at document_start puts them in
     // the document before it has elements (extension/lib/mark-rules.ts). WXT adds the content
     // script's own entry after this one.
@@ -79,10 +83,10 @@ export default defineConfig({
     'build:publicAssets'(wxt, files) {
       if (markRulesInManifest(wxt.config.browser)) files.push({ relativeDest: MARK_RULES_FILE, contents: `${HIGHLIGHT_CSS_UNIVERSAL}\n` });
     },
-    // The tooltip UI is built as an ES module (WXT builds unlisted scripts as IIFEs): import()
-    // then resolves to its default export, the factory, without any global in between.
+    // The content script's modules are built as ES modules (WXT builds unlisted scripts as
+    // IIFEs): import() then resolves to their default export without any global in between.
     'vite:build:extendConfig'(entrypoints, config) {
-      if (entrypoints.length !== 1 || entrypoints[0].name !== TOOLTIP_UI || !config.build?.lib) return;
+      if (entrypoints.length !== 1 || !CONTENT_MODULES.includes(entrypoints[0].name) || !config.build?.lib) return;
       config.build.lib.formats = ['es'];
       // An output plugin: its renderChunk runs after Vite's own (which would re-print the code).
       const output = config.build.rollupOptions?.output;

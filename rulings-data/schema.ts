@@ -90,14 +90,37 @@ export interface Definition {
 export interface RulingLink {
   rulingId: string;
   score: number;
+  /** The ruling is about the keyword (linking/primary-links.ts); absent: it only mentions it
+   *  (the tooltip shows those apart, collapsed). Absent rather than false to keep bundles small. */
+  primary?: true;
+}
+
+/** A keyword's whole CR rule (cr/cr-pack.ts fullRuleFor), for the tooltip's "whole rule" view. */
+export interface FullRule {
+  /** The rule's paragraphs in document order, the definition among them; a long rule is cut. */
+  paragraphs: Definition[];
+  /** How many paragraphs past the cut were left out (absent: none). */
+  omitted?: number;
+}
+
+/** A keyword's one-line summary in our own words (keywords/summaries.ts): committed data, so
+ *  it is there without the CR pack. */
+export interface KeywordSummary {
+  en: string;
+  zh: string;
 }
 
 /** Keyword as shipped in the bundle. */
 export interface BundleKeyword extends KeywordEntry {
   /** Rulings ranked most relevant first. */
   rulings: RulingLink[];
-  /** CR paragraphs, only when the bundle was built with the data pack. */
+  /** One-line summary (absent for a keyword that has none yet). */
+  summary?: KeywordSummary;
+  /** CR paragraphs, only when the bundle was built with the data pack: [0] is the subrule that
+   *  says what the keyword does (not one that only classifies it). None for ability words. */
   definitions?: Definition[];
+  /** The whole rule, only with the data pack, and only when it has more than the definition. */
+  fullRule?: FullRule;
 }
 
 /** Which data a build carries (see bundle/data-version.ts); every built artefact states it. */

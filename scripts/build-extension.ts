@@ -23,6 +23,7 @@ export const CONTENT_SCRIPT_BUDGET_GZIP = 25 * 1024;
  *  script on the first tooltip (extension/entrypoints/tooltip-ui.ts), not on every page. */
 export const CONTENT_SCRIPT_FILE = 'content-scripts/content.js';
 export const TOOLTIP_UI_FILE = 'tooltip-ui.js';
+export const MATCHER_FILE = 'matcher.js';
 export const BACKGROUND_FILE = 'background.js';
 
 export interface ExtBuildOptions {
@@ -44,6 +45,7 @@ export interface ExtBuildReport {
   dirs: Record<ExtBrowser, string>;
   contentScript: { bytes: number; gzip: number };
   tooltipUi: { bytes: number; gzip: number };
+  matcher: { bytes: number; gzip: number };
   background: { bytes: number; gzip: number };
   zips: string[];
   seconds: number;
@@ -88,6 +90,7 @@ export async function buildExtension(opts: ExtBuildOptions = {}): Promise<ExtBui
     dirs,
     contentScript: measure(join(first, CONTENT_SCRIPT_FILE)),
     tooltipUi: measure(join(first, TOOLTIP_UI_FILE)),
+    matcher: measure(join(first, MATCHER_FILE)),
     background: measure(join(first, BACKGROUND_FILE)),
     zips: opts.zip ? readdirSync(outDir).filter((f) => f.endsWith('.zip')).map((f) => join(outDir, f)) : [],
     seconds: (Date.now() - started) / 1000,
@@ -109,6 +112,7 @@ export function printReport(r: ExtBuildReport, log: (line: string) => void): voi
   log(`extension built in ${r.seconds.toFixed(1)} s`);
   const over = cs.gzip > CONTENT_SCRIPT_BUDGET_GZIP ? ' — OVER BUDGET, `npm test` fails' : '';
   log(`  content script  ${kb(cs.bytes).padStart(9)}  ${kb(cs.gzip).padStart(9)} gzip (budget ${kb(CONTENT_SCRIPT_BUDGET_GZIP)}${over})`);
+  log(`  matcher         ${kb(r.matcher.bytes).padStart(9)}  ${kb(r.matcher.gzip).padStart(9)} gzip (loaded with the terms when a frame may run)`);
   log(`  tooltip UI      ${kb(r.tooltipUi.bytes).padStart(9)}  ${kb(r.tooltipUi.gzip).padStart(9)} gzip (loaded on the first tooltip)`);
   log(`  background      ${kb(r.background.bytes).padStart(9)}  ${kb(r.background.gzip).padStart(9)} gzip (holds the bundle and the terms)`);
   for (const z of r.zips) log(`  zip             ${rel(z)}`);

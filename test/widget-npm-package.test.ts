@@ -101,12 +101,12 @@ export { version, bad };
   it('holds no CR text: its data was built with definitions off, and no CR sentence is in any file', async () => {
     const data = JSON.parse(readFileSync(join(installed, 'widget/rulings-lens.data.json'), 'utf8')) as { bundle: Bundle };
     expect(data.bundle.crVersion).toBeNull();
-    expect(data.bundle.keywords.filter((k) => k.definitions)).toEqual([]);
+    expect(data.bundle.keywords.filter((k) => k.definitions || k.fullRule)).toEqual([]);
     // With the data pack on this machine, look for its definitions' text in every file.
     const { cr } = loadCrPack(undefined);
     if (!cr) return;
     const withCr = buildBundle({ sources: await loadSources([]), keywords: KEYWORDS, cr }).bundle;
-    const sentences = withCr.keywords.flatMap((k) => k.definitions ?? []).flatMap((d) => [d.en.slice(0, 60), d.zh.slice(0, 20)]);
+    const sentences = withCr.keywords.flatMap((k) => [...(k.definitions ?? []), ...(k.fullRule?.paragraphs ?? [])]).flatMap((d) => [d.en.slice(0, 60), d.zh.slice(0, 20)]);
     expect(sentences.length).toBeGreaterThan(100);
     const everything = listFiles(installed).map((f) => readFileSync(join(installed, f), 'utf8')).join('\n');
     expect(sentences.filter((s) => everything.includes(s))).toEqual([]);

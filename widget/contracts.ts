@@ -1,7 +1,7 @@
 // Interfaces between the widget's engine (scanner, highlighter, hit-testing, mount) and its
 // tooltip UI, and between the widget and whoever supplies the rulings (the widget's own bundle,
 // or the extension's background page answering on demand).
-import type { Confidence, Definition, KeywordKind } from '../rulings-data/schema.ts';
+import type { Confidence, Definition, FullRule, KeywordKind, KeywordSummary } from '../rulings-data/schema.ts';
 
 /** Which language(s) the tooltip shows. Remembered per user (localStorage / extension storage). */
 export type DisplayLang = 'zh' | 'en' | 'both';
@@ -17,8 +17,20 @@ export interface TooltipKeyword {
   /** Simplified Chinese display name. */
   zhHans: string;
   zhHant: string;
-  /** CR paragraphs; absent when the bundle was built without the data pack. */
+  /** One-line summary in our own words (committed data, there without the CR pack). */
+  summary?: KeywordSummary;
+  /** CR paragraphs, [0] the one that says what the keyword does; absent when the bundle was
+   *  built without the data pack, and for ability words (no rules meaning of their own). */
   definitions?: Definition[];
+  /** The whole CR rule, for the "whole rule" view; absent without the data pack. */
+  fullRule?: FullRule;
+}
+
+/** A keyword named as the topic of rulings, in the display languages. */
+export interface MentionTopic {
+  id: string;
+  en: string;
+  zhHans: string;
 }
 
 export interface TooltipRuling {
@@ -32,8 +44,13 @@ export interface TooltipRuling {
 /** Everything one tooltip needs, resolved for one keyword. */
 export interface TooltipData {
   keyword: TooltipKeyword;
-  /** Most relevant first. */
+  /** The rulings about the keyword (primary links), most relevant first. */
   rulings: TooltipRuling[];
+  /** Rulings that only mention it, most relevant first; shown apart, collapsed (absent: none). */
+  mentioned?: TooltipRuling[];
+  /** What those rulings are about, when one or two keywords say it ("mentioned in Disguise
+   *  rulings"); absent when they are about many things or nothing known. */
+  mentionedIn?: MentionTopic[];
   /** Latest ruling date in the data: "rulings as of …". */
   dataDate: string;
   /** Names of the imported packs merged with the built-in rulings (absent: built-in only). */

@@ -1,8 +1,9 @@
 // Content script (every frame of http(s) pages): wires the content controller to extension
 // storage, to the background and to the lazily loaded tooltip. It is parsed on every page, so it
-// carries only the widget engine (scanner, matcher code, highlighter, hit-testing), settings and
+// carries only the widget engine (scanner, highlighter, hit-testing), settings and
 // messaging — budget 25 KB gzip, enforced by test/e2e-extension/build-output.e2e.test.ts:
-// - the matcher's terms come from the background, asked once per frame when the frame may run;
+// - the matcher's terms come from the background, asked once per frame when the frame may run,
+//   and the matcher's code (entrypoints/matcher.ts) is imported alongside them;
 // - the tooltip UI (Preact + components, entrypoints/tooltip-ui.ts) is imported when the first
 //   tooltip is asked for, alongside its lookup; until it is there a proxy stands in for it
 //   (widget/tooltip/lazy-tooltip-ui.ts); the same module brings the mark layer where a page is big
@@ -18,6 +19,7 @@ import { markRulesInManifest, PAGE_MATCHES } from '../lib/mark-rules.ts';
 import { askBackground, listen } from '../lib/messaging.ts';
 import { loadSettings, updateSettings, watchSettings } from '../lib/settings-store.ts';
 import { withIgnored } from '../lib/settings.ts';
+import { loadMatcher } from '../lib/matcher-loader.ts';
 import { loadTooltipUi } from '../lib/tooltip-ui-loader.ts';
 
 export default defineContentScript({
@@ -46,7 +48,11 @@ export default defineContentScript({
     const controller = createContentController({
       doc: document,
       url: () => location.href,
-      terms: () => askBackground({ type: 'terms' }),
+      terms: () => {
+        loadMatcher().catch(() => {}); // asked with the terms; a failure is reported where it is used
+        return askBackground({ type: 'terms' });
+      },
+      createMatcher: (data) => loadMatcher().then((m) => m.createMatcher(data)),
       lookup,
       createUi: (options) => createLazyTooltipUi(options, { load: () => loadTooltipUi().then((ui) => ui.createTooltipUi) }),
       // Marks drawn as boxes (Chrome, pages of over 50,000 elements; the Firefox build's rules are

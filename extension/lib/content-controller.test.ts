@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compileTerms } from '../../rulings-data/matcher/index.ts';
+import { compileTerms, createMatcher } from '../../rulings-data/matcher/index.ts';
 import { FIXTURE } from '../../rulings-data/matcher/test-fixtures.ts';
 import type { TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
 import type { Engine, EngineDeps } from '../../widget/engine/engine.ts';
@@ -32,6 +32,7 @@ function harness(url: string): Harness {
     doc: document,
     url: () => h.url,
     terms: async () => (h.termsAsked++, terms),
+    createMatcher,
     lookup: () => undefined,
     createUi: fakeUi,
     onIgnoreKeyword: (id) => h.saved.ignore.push(id),

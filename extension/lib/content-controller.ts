@@ -4,7 +4,6 @@
 // engine when the settings change (live, in every open tab). The matcher's terms are asked for
 // (from the background) the first time this frame may run, not before: a blocked site or a
 // switched-off extension never wakes the background.
-import { createMatcher } from '../../rulings-data/matcher/index.ts';
 import type { Matcher, TermData } from '../../rulings-data/matcher/types.ts';
 import { resolveOptions, type MarkStyles } from '../../widget/config/options.ts';
 import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
@@ -35,6 +34,8 @@ export interface ContentDeps {
   url(): string;
   /** The matcher's terms (the background holds them). Called on first need, at most twice. */
   terms(): Promise<TermData>;
+  /** Builds the matcher from the terms: the extension loads its code with them (lib/matcher-loader.ts). */
+  createMatcher(data: TermData): Matcher | Promise<Matcher>;
   lookup: LookupFn;
   createUi(options: TooltipUiOptions): TooltipUi;
   /** Persist "don't mark this word" / the tooltip's language switch. */
@@ -66,7 +67,7 @@ export interface ContentController {
 
 /** Settings that need a new engine when they change (lang and theme are retuned in place). */
 function engineKey(s: Settings, decision: SiteDecision): string {
-  return JSON.stringify([s.highlight, s.delay, [...s.ignore].sort(), decision.mode]);
+  return JSON.stringify([s.highlight, s.level, s.delay, [...s.ignore].sort(), decision.mode]);
 }
 
 export function createContentController(deps: ContentDeps): ContentController {
@@ -103,7 +104,7 @@ export function createContentController(deps: ContentDeps): ContentController {
     void deps
       .terms()
       .catch(() => wait().then(() => deps.terms()))
-      .then(createMatcher) // throws on a damaged term list: handled as a failure below
+      .then((data) => deps.createMatcher(data)) // throws on a damaged term list: handled as a failure below
       .then(prepared)
       .then(
         (m) => {
@@ -154,6 +155,7 @@ export function createContentController(deps: ContentDeps): ContentController {
         theme: s.theme,
         delay: s.delay,
         highlight: s.highlight === 'hover' ? 'none' : s.highlight === 'high' ? 'high' : 'all',
+        level: s.level,
         // On other sites we only start once the page showed MTG context, so it is MTG from here.
         context: 'mtg',
         ignore: s.ignore,

@@ -43,8 +43,9 @@ export interface MergeCache {
   put(merge: CachedMerge): Promise<void>;
 }
 
-/** Bump when merging changes what it makes from the same inputs (a stored merge is then stale). */
-const MERGE_FORMAT = 1;
+/** Bump when merging changes what it makes from the same inputs (a stored merge is then stale).
+ *  2: links of pack rulings say `primary` (linking/primary-links.ts). */
+const MERGE_FORMAT = 2;
 
 /** The key of a merge of `builtIn` with these packs, by `version` of the extension. */
 export function mergeKey(version: string, builtIn: Bundle, packs: readonly StoredPackKey[]): string {

@@ -16,9 +16,19 @@ describe('rulings service', () => {
     const data = service.lookup('proliferate')!;
     const k = bundle.keywords.find((x) => x.id === 'proliferate')!;
     expect(data.keyword).toMatchObject({ id: 'proliferate', en: k.en[0], zhHans: k.zhHans[0], rule: k.rule });
-    expect(data.rulings.map((r) => r.id)).toEqual(k.rulings.map((l) => l.rulingId));
+    // Its own rulings, then those that only mention it, each in the bundle's order.
+    expect(data.rulings.map((r) => r.id)).toEqual(k.rulings.filter((l) => l.primary).map((l) => l.rulingId));
+    expect((data.mentioned ?? []).map((r) => r.id)).toEqual(k.rulings.filter((l) => !l.primary).map((l) => l.rulingId));
     expect(data.rulings.length).toBeGreaterThan(0);
+    expect(data.keyword.summary?.en).toBeTruthy();
     expect(data.dataDate).toBe(bundle.dataDate);
+  });
+
+  it('keeps a ruling that only mentions the keyword apart, naming what it is about (Ward)', () => {
+    const ward = service.lookup('ward')!;
+    expect(ward.rulings).toEqual([]);
+    expect(ward.mentioned!.map((r) => r.en)).toEqual([expect.stringMatching(/^The creature spell is a 2\/2 creature spell with ward/)]);
+    expect(ward.mentionedIn).toEqual([{ id: 'face-down', en: 'Face-down', zhHans: '牌面朝下' }]);
   });
 
   it('answers null for an unknown keyword', () => {
@@ -30,7 +40,7 @@ describe('rulings service', () => {
     for (const q of ['增殖', 'prolif']) {
       const [first] = service.search(q, 10);
       expect(first).toMatchObject({ type: 'keyword', id: 'proliferate' });
-      if (first.type === 'keyword') expect(first.rulingCount).toBe(bundle.keywords.find((k) => k.id === 'proliferate')!.rulings.length);
+      if (first.type === 'keyword') expect(first.rulingCount).toBe(bundle.keywords.find((k) => k.id === 'proliferate')!.rulings.filter((l) => l.primary).length);
     }
   });
 

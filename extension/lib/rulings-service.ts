@@ -68,7 +68,6 @@ export function createRulingsService(bundle: Bundle, warn: (message: string) => 
   // tooltip lookup (most wake-ups are lookups).
   let searcher: ReturnType<typeof createSearcher> | null = null;
   const rulings = new Map<string, Ruling>(bundle.rulings.map((r) => [r.id, r]));
-  const linkCount = new Map(bundle.keywords.map((k) => [k.id, k.rulings.filter((l) => rulings.has(l.rulingId)).length]));
 
   const perSource = new Map<string, number>();
   for (const r of bundle.rulings) perSource.set(r.source, (perSource.get(r.source) ?? 0) + 1);
@@ -89,7 +88,11 @@ export function createRulingsService(bundle: Bundle, warn: (message: string) => 
       if (hit.type === 'keyword') {
         const data = lookup(hit.id);
         if (!data) continue;
-        items.push({ type: 'keyword', id: hit.id, score: hit.score, keyword: data.keyword, rulingCount: linkCount.get(hit.id) ?? 0 });
+        // The whole CR rule (up to 4,000 characters) stays out of search results: up to 50 of
+        // them cross to the popup per keystroke, and it never shows the whole rule. The count
+        // is of the rulings about the keyword, as its tooltip lists them.
+        const { fullRule: _whole, ...keyword } = data.keyword;
+        items.push({ type: 'keyword', id: hit.id, score: hit.score, keyword, rulingCount: data.rulings.length });
       } else {
         const r = rulings.get(hit.id);
         if (r) items.push({ type: 'ruling', id: r.id, score: hit.score, ruling: { id: r.id, date: r.date, source: r.source, en: r.en, zh: r.zh } });

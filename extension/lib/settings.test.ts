@@ -24,6 +24,14 @@ describe('readSettings', () => {
     expect(problems.join('\n')).toContain('"allow" has a bad value "x.com" (expected an array of site entries');
   });
 
+  it('marks mechanics by default and keeps a valid level; a bad one falls back and is named', () => {
+    expect(DEFAULT_SETTINGS.level).toBe('mechanics');
+    expect(readSettings({ level: 'rules' }).settings.level).toBe('rules');
+    const { settings, problems } = readSettings({ level: 'most' });
+    expect(settings.level).toBe('mechanics');
+    expect(problems).toEqual([expect.stringMatching(/"level" has a bad value "most"/)]);
+  });
+
   it('migrates long-form keys and drops unknown ones, reporting both', () => {
     const { settings, problems } = readSettings({ displayLang: 'en-US', hoverDelay: '250', ignoredKeywords: ['ward'], junk: 1 });
     expect(settings).toMatchObject({ lang: 'en', delay: 250, ignore: ['ward'] });

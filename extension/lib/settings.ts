@@ -5,6 +5,7 @@
 import type { DisplayLang, Theme } from '../../widget/contracts.ts';
 import { INVALID, THEMES, describeValue, parseEnum, parseLang, parseMs, type ParseResult } from '../../widget/config/option-parsers.ts';
 import { normalizeSiteEntry } from './site-rules.ts';
+import { DEFAULT_LEVEL, LEVELS, type Level } from '../../rulings-data/keywords/levels.ts';
 
 /**
  * 'all'   tint every keyword the matcher is confident about (medium + high);
@@ -20,6 +21,9 @@ export interface Settings {
   lang: DisplayLang;
   /** Default 'all'. */
   highlight: HighlightSetting;
+  /** Which keywords are marked (rulings-data/keywords/levels.ts): 'mechanics' (default),
+   *  'rules' (adds cast, exile, the stack… for learners) or 'everything'. */
+  level: Level;
   /** Hover delay before the tooltip opens, 0..2000 ms. Default 100 (the widget's default). */
   delay: number;
   /** Default 'auto' (follows the OS). */
@@ -35,6 +39,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   lang: 'both',
   highlight: 'all',
+  level: DEFAULT_LEVEL,
   delay: 100,
   theme: 'auto',
   allow: [],
@@ -109,6 +114,7 @@ export function readSettings(raw: unknown, base: Readonly<Settings> = DEFAULT_SE
   const settings: Settings = {
     lang: pick('lang', parseLang, base.lang),
     highlight: pick('highlight', parseHighlight, base.highlight),
+    level: pick('level', (v) => parseEnum(v, LEVELS), base.level),
     delay: pick('delay', (v) => parseMs(v, 0, MAX_DELAY), base.delay),
     theme: pick('theme', (v) => parseEnum(v, THEMES), base.theme),
     allow: sites('allow'),

@@ -6,6 +6,8 @@ import { KEYWORDS } from '../keywords/index.ts';
 import { createSearcher } from '../search/search-index.ts';
 import { compileTerms, createMatcher } from '../matcher/index.ts';
 import { seedSources } from '../../test/helpers/seed-sources.ts';
+import { summaryOf } from '../keywords/summaries.ts';
+import { validateCrPack } from '../cr/cr-pack.ts';
 
 const { bundle, summary, diagnostics } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
 const byId = new Map(bundle.keywords.map((k) => [k.id, k]));
@@ -88,6 +90,45 @@ describe('bundle from the seeds', () => {
     expect(searcher.search('phased out')[0]).toMatchObject({ type: 'keyword', id: 'phasing' });
     const rulingHit = searcher.search('differentiated').find((r) => r.type === 'ruling');
     expect(rulingHit?.title).toMatch(/differentiated/);
+  });
+});
+
+describe('what the bundle says about each keyword', () => {
+  it('carries the committed summary of every keyword that has one, without the CR pack', () => {
+    for (const k of bundle.keywords) {
+      const s = summaryOf(k.id);
+      expect(k.summary, k.id).toEqual(s ? { en: s.en, zh: s.zh } : undefined);
+    }
+    expect(byId.get('flying')!.summary!.en).not.toBe('');
+    expect(bundle.keywords.some((k) => k.definitions || k.fullRule)).toBe(false);
+  });
+
+  it('with a CR pack: the defining subrule and the whole rule; nothing for ability words', () => {
+    const cr = validateCrPack(
+      {
+        version: '1',
+        main: [
+          { chapter: '702.9.', en: 'Flying', zh: '飞行', subrules: [
+            // Invented text of the CR's shape (its text is never committed).
+            { chapter: '702.9a', en: 'Flying is a static ability.', zh: '飞行是一种异能。' },
+            { chapter: '702.9b', en: 'A flier is blocked only by fliers and reachers.', zh: '飞行者只能被飞行者与延势者阻挡。' },
+          ] },
+          { chapter: '207.2c', en: 'An ability word has no special rules meaning.', zh: '异能提示没有特殊规则含义。' },
+        ],
+      },
+      'tiny',
+    );
+    const { bundle: withCr } = buildBundle({ sources: seedSources(), keywords: KEYWORDS, cr });
+    const flying = withCr.keywords.find((k) => k.id === 'flying')!;
+    expect(flying.definitions!.map((d) => d.rule)).toEqual(['702.9b']);
+    expect(flying.fullRule!.paragraphs.map((d) => d.rule)).toEqual(['702.9a', '702.9b']);
+    const landfall = withCr.keywords.find((k) => k.id === 'landfall')!;
+    expect(landfall.kind).toBe('ability-word');
+    expect(landfall.definitions).toBeUndefined();
+    expect(landfall.fullRule).toBeUndefined();
+    expect(landfall.summary).toBeDefined();
+    // The keyword table's version does not see what the build adds.
+    expect(withCr.dataVersion!.keywordTable).toBe(bundle.dataVersion!.keywordTable);
   });
 });
 

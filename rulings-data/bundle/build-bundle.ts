@@ -6,7 +6,8 @@ import { mergeRulings } from '../parser/merge-rulings.ts';
 import { compileTerms, createMatcher, type TermData } from '../matcher/index.ts';
 import { linkRulings } from '../linking/link-rulings.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
-import { definitionFor, indexRules, type CrPack } from '../cr/cr-pack.ts';
+import { definitionFor, fullRuleFor, indexRules, type CrPack } from '../cr/cr-pack.ts';
+import { summaryOf } from '../keywords/summaries.ts';
 import { dataVersionOf } from './data-version.ts';
 
 export interface SourceFile {
@@ -58,8 +59,14 @@ export function buildBundle({ sources, keywords, cr, version, pinyin }: BuildInp
 
   const bundleKeywords: BundleKeyword[] = keywords.map((k) => {
     const out: BundleKeyword = { ...k, rulings: links.get(k.id) ?? [] };
+    // The summary is committed data: every build has it, with or without the CR pack.
+    const summary = summaryOf(k.id);
+    if (summary) out.summary = { en: summary.en, zh: summary.zh };
     const def = rules && definitionFor(k, rules);
     if (def) out.definitions = [def];
+    // Next to the definition it repeats, so gzip finds the repeat (the background inlines this).
+    const full = rules && fullRuleFor(k, rules);
+    if (full) out.fullRule = full;
     return out;
   });
   const dataDate = merged.rulings.reduce((max, r) => (r.date > max ? r.date : max), '');

@@ -18,9 +18,10 @@ export function keywordTableVersion(entries: readonly KeywordEntry[]): string {
 }
 
 /** A bundle's keywords back to the table entries they were built from (the build adds
- *  `rulings` and, with the CR pack, `definitions` to each entry and changes nothing else). */
+ *  `rulings`, `summary` and, with the CR pack, `definitions` and `fullRule` to each entry and
+ *  changes nothing else). */
 export function tableEntriesOf(keywords: readonly BundleKeyword[]): KeywordEntry[] {
-  return keywords.map(({ rulings: _r, definitions: _d, ...entry }) => entry);
+  return keywords.map(({ rulings: _r, summary: _s, definitions: _d, fullRule: _f, ...entry }) => entry);
 }
 
 export interface DataVersionInput {

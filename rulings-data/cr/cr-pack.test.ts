@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { CrPackError, definitionFor, indexRules, validateCrPack } from './cr-pack.ts';
+import { CrPackError, definitionFor, FULL_RULE_MAX_CHARS, fullRuleFor, indexRules, onlyClassifies, validateCrPack, type CrNode } from './cr-pack.ts';
 import type { KeywordEntry } from '../schema.ts';
+import { KEYWORDS } from '../keywords/index.ts';
 
-const entry = (rule: string): KeywordEntry => ({ id: 'x', kind: 'concept', rule, en: ['X'], zhHans: ['某'], zhHant: ['某'] });
+const entry = (rule: string, kind: KeywordEntry['kind'] = 'concept'): KeywordEntry => ({ id: 'x', kind, rule, en: ['X'], zhHans: ['某'], zhHant: ['某'] });
 
 const tiny = validateCrPack(
   {
@@ -43,25 +44,132 @@ describe('CR data pack', () => {
     expect(() => validateCrPack({ main: [{}] }, 'c.json')).toThrow(/c\.json: missing "version"/);
   });
 
+  describe('choosing the subrule that says what the keyword does', () => {
+    const rules = (subrules: Array<[string, string]>) =>
+      indexRules(validateCrPack({ version: '1', main: [{ chapter: '702.9.', en: 'Flying', zh: '飞行', subrules: subrules.map(([chapter, en]) => ({ chapter, en, zh: `${en}（中）` })) }] }, 't'));
+
+    it('skips a subrule that only classifies, and the boilerplate after it', () => {
+      const r = rules([
+        ['702.9a', 'Glide is an evasion ability.'],
+        ['702.9b', 'A creature with glide is blocked only by gliders. (See rule 509.)'],
+      ]);
+      expect(definitionFor(entry('702.9', 'keyword-ability'), r)?.rule).toBe('702.9b');
+      const r2 = rules([
+        ['702.9a', 'Glide is a static ability that modifies the rules for combat.'],
+        ['702.9b', 'Multiple instances of glide on the same creature are redundant.'],
+        ['702.9c', '“Glides with other” is a variant of glide.'],
+        ['702.9d', 'Glide means it is blocked only by gliders.'],
+      ]);
+      expect(definitionFor(entry('702.9', 'keyword-ability'), r2)?.rule).toBe('702.9d');
+    });
+
+    it('keeps a subrule that classifies and then says what it means', () => {
+      const r = rules([['702.9a', 'Glide is a triggered ability. “Glide [cost]” means “Whenever this creature attacks, pay [cost].”'], ['702.9b', 'Other.']]);
+      expect(definitionFor(entry('702.9', 'keyword-ability'), r)?.rule).toBe('702.9a');
+    });
+
+    it('falls back to the first subrule when every one only classifies', () => {
+      expect(definitionFor(entry('702.9', 'keyword-ability'), rules([['702.9a', 'Glide is an evasion ability.']]))?.rule).toBe('702.9a');
+    });
+
+    it('tells classification from meaning, sentence by sentence', () => {
+      // Invented sentences of the CR's shapes (its text is never committed).
+      expect(onlyClassifies('Glide is a static ability.')).toBe(true);
+      expect(onlyClassifies('Twin hit is a static ability that modifies the combat step. (See rule 510, “Combat.”)')).toBe(true);
+      expect(onlyClassifies('Bind is a static ability, written “Bind [thing].” A bind ability limits what it can hold.')).toBe(false);
+      expect(onlyClassifies('Sting is a static ability. It is written “sting N,” where N is a count.')).toBe(true);
+      expect(onlyClassifies('To sprout means to pick permanents and grow them.')).toBe(false);
+      expect(onlyClassifies('“Quick” means “You may use this whenever you like.”')).toBe(false);
+    });
+
+    it('gives ability words no definition and no whole rule (207.2c says only that they mean nothing)', () => {
+      const r = indexRules(validateCrPack({ version: '1', main: [{ chapter: '207.2c', en: 'An ability word appears in italics… no special rules meaning. The ability words are landfall, raid.', zh: '异能提示…' }] }, 't'));
+      expect(definitionFor(entry('207.2c', 'ability-word'), r)).toBeUndefined();
+      expect(fullRuleFor(entry('207.2c', 'ability-word'), r)).toBeUndefined();
+      expect(definitionFor(entry('207.2c'), r)?.rule).toBe('207.2c');
+    });
+  });
+
+  describe('the whole rule', () => {
+    it('is every paragraph below the heading, in document order, nested ones included', () => {
+      const node: CrNode = { chapter: '702.9.', en: 'Flying', zh: '飞行', subrules: [
+        { chapter: '702.9a', en: 'A.', zh: '甲。', subrules: [{ chapter: '702.9a-1', en: 'A1.', zh: '甲一。' }] },
+        { chapter: '702.9b', en: 'B.', zh: '乙。' },
+      ] };
+      const full = fullRuleFor(entry('702.9'), indexRules({ version: '1', main: [node] }))!;
+      expect(full.paragraphs.map((p) => p.rule)).toEqual(['702.9a', '702.9a-1', '702.9b']);
+      expect(full.omitted).toBeUndefined();
+    });
+
+    it('is absent when the definition is all there is, and cut (saying how much) when long', () => {
+      expect(fullRuleFor(entry('202.3'), indexRules({ version: '1', main: [{ chapter: '202.3.', en: 'Sentence.', zh: '句。' }] }))).toBeUndefined();
+      const long = 'x'.repeat(FULL_RULE_MAX_CHARS / 3);
+      const node: CrNode = { chapter: '603.', en: 'Long Section', zh: '长节', subrules: ['a', 'b', 'c', 'd'].map((l) => ({ chapter: `603.${l}`, en: long, zh: '中' })) };
+      const full = fullRuleFor(entry('603'), indexRules({ version: '1', main: [node] }))!;
+      expect(full.paragraphs.map((p) => p.rule)).toEqual(['603.a', '603.b']);
+      expect(full.omitted).toBe(2);
+    });
+  });
+
   const real = new URL('../../../shared/data/cr/cr-20260417.json', import.meta.url);
+  const realRules = () => indexRules(validateCrPack(JSON.parse(readFileSync(real, 'utf8')), 'cr'));
+
   it.skipIf(!existsSync(real))('finds 702.35a for Madness in the real pack', () => {
-    const pack = validateCrPack(JSON.parse(readFileSync(real, 'utf8')), 'cr');
-    const def = definitionFor(entry('702.35'), indexRules(pack));
+    const def = definitionFor(entry('702.35'), realRules());
     expect(def?.rule).toBe('702.35a');
     expect(def?.zh).toContain('疯魔');
   });
 
-  it.skipIf(!existsSync(real))('gives ability words 207.2c without the list of every ability word', () => {
-    const pack = validateCrPack(JSON.parse(readFileSync(real, 'utf8')), 'cr');
-    const landfall: KeywordEntry = { ...entry('207.2c'), kind: 'ability-word' };
-    const def = definitionFor(landfall, indexRules(pack))!;
-    expect(def.rule).toBe('207.2c');
-    expect(def.en).toMatch(/^An ability word appears in italics/);
-    expect(def.en).toMatch(/no special rules meaning/);
-    expect(def.en).not.toMatch(/landfall/i);
-    expect(def.zh).toMatch(/异能提示/);
-    expect(def.zh).not.toMatch(/地落/);
-    // Other kinds keep the whole paragraph.
-    expect(definitionFor(entry('207.2c'), indexRules(pack))!.en).toMatch(/landfall/);
+  it.skipIf(!existsSync(real))('picks the subrule that says what the keyword does in the real pack', () => {
+    const rules = realRules();
+    const picked = (id: string) => {
+      const k = KEYWORDS.find((x) => x.id === id)!;
+      return definitionFor(k, rules)!;
+    };
+    // A word or two of each, to show the pick is about what the keyword does (the CR text
+    // itself stays out of the repository).
+    const expected: Record<string, [string, RegExp]> = {
+      flying: ['702.9b', /reach/],
+      deathtouch: ['702.2b', /destroyed/],
+      haste: ['702.10b', /attack/],
+      lifelink: ['702.15b', /life/],
+      menace: ['702.111b', /two or more/],
+      reach: ['702.17b', /reach/],
+      hexproof: ['702.11b', /target/],
+      indestructible: ['702.12b', /destroyed/],
+      proliferate: ['701.34a', /^To proliferate/],
+      ward: ['702.21a', /unless/],
+      vigilance: ['702.20b', /tap/],
+    };
+    for (const [id, [rule, text]] of Object.entries(expected)) {
+      expect(picked(id).rule, id).toBe(rule);
+      expect(picked(id).en, id).toMatch(text);
+      expect(picked(id).zh, id).not.toBe('');
+    }
+  });
+
+  it.skipIf(!existsSync(real))('never picks a bare classification for a keyword ability or action of the real pack', () => {
+    const rules = realRules();
+    const bare = KEYWORDS.filter((k) => k.kind === 'keyword-ability' || k.kind === 'keyword-action')
+      .map((k) => ({ id: k.id, def: definitionFor(k, rules) }))
+      .filter(({ def }) => !def || onlyClassifies(def.en) || /^(?:Multiple instances|For more information)/.test(def.en))
+      .map(({ id, def }) => `${id}: ${def?.rule} ${def?.en}`);
+    expect(bare).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(real))('ships whole rules within the limit, cutting only the long sections', () => {
+    const rules = realRules();
+    const flying = fullRuleFor(KEYWORDS.find((k) => k.id === 'flying')!, rules)!;
+    expect(flying.paragraphs.map((p) => p.rule)).toEqual(['702.9a', '702.9b', '702.9c']);
+    for (const k of KEYWORDS) {
+      const full = fullRuleFor(k, rules);
+      if (!full) continue;
+      const size = full.paragraphs.reduce((n, p) => n + p.en.length + p.zh.length, 0);
+      expect(size <= FULL_RULE_MAX_CHARS || full.paragraphs.length === 1, k.id).toBe(true);
+      // The definition is one of the paragraphs unless the rule was cut before it.
+      const def = definitionFor(k, rules)!;
+      if (!full.omitted) expect(full.paragraphs.map((p) => p.rule), k.id).toContain(def.rule);
+    }
+    expect(fullRuleFor(KEYWORDS.find((k) => k.id === 'triggered-ability')!, rules)!.omitted).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 // Reads keyword definitions out of the bilingual Comprehensive Rules data pack.
 // The pack's sentences are licensed text we may not commit: they are read at build time from a
 // path the user gives (or ../shared/data/cr/), attached to the bundle, and never written to git.
-import type { Definition, KeywordEntry } from '../schema.ts';
+import type { Definition, FullRule, KeywordEntry } from '../schema.ts';
 
 /** One node of the CR JSON (`{chapter, en, zh, subrules}`), as the community translation ships it. */
 export interface CrNode {
@@ -51,20 +51,107 @@ function isHeading(node: CrNode): boolean {
   return (node.subrules?.length ?? 0) > 0 && !/[.:;”"]\s*$/.test(node.en.trim());
 }
 
-// 207.2c (every ability word's rule) ends with the list of all 61 ability words. Under each of
-// them it would tell the reader nothing about the word at hand and add ~2 KB × 61 to the
-// bundle, so ability words get the paragraph without the list ("…no special rules meaning").
-const ABILITY_WORD_LIST = { en: /\s*The ability words are [^]*$/, zh: /异能提示包括[^]*$/ };
+// Many keyword rules open with a subrule that only classifies, of the shape "<Name> is an
+// evasion ability." or "<Name> is a static ability." (Flying's 702.9a, Deathtouch's 702.2a). A
+// tooltip quoting it tells the reader nothing, so such sentences are set aside when choosing,
+// and the first subrule that still says something is the definition (702.9b for Flying: what
+// can block it). A classifying sentence: "<name> is/are a|an [kind] ability|abilities|keyword
+// action[, written “…”]" and nothing more (a sentence going on with "that modifies…" or "that
+// functions…" counts as classifying too: it says where the ability works, not what it does).
+// (Examples here are shapes, not quotes: CR text is never committed.)
+const CLASSIFYING = /^[^.“”]*?\b(?:is|are)\s+(?:an?\s+)?(?:(?:static|triggered|activated|evasion|spell|mana|linked|keyword|characteristic-defining)\s+)?(?:abilit(?:y|ies)|action|keyword action)\b(?:,?\s+(?:that|which|of|written)\b[^]*)?$/i;
+// "It is written “<name> N,” …": how it is printed, not what it does.
+const WRITTEN = /^It is written\b/i;
+// Subrules that never define: pointers elsewhere, the "multiple instances" boilerplate, and
+// variants ("“<Name> with other” is a special form of <name>.", "<Name> is a variant of …").
+const NOT_A_DEFINITION = /^(?:For more information|See rule|Multiple instances of |[^.]*? is a (?:special form|variant) of )/i;
 
-/** The CR paragraph that defines a keyword, or undefined when the pack has no such rule. */
+/** The sentences of an English rule text, without "(See rule …)" asides. Quotes may hold full
+ *  stops (“<Name>” means “You may … .”), so a sentence ends only outside them. */
+function sentences(en: string): string[] {
+  const text = en.replace(/\s*\((?:See|see) [^)]*\)\s*/g, ' ').trim();
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const end = i + 1 === text.length || text[i + 1] === ' ';
+    if (c === '“') depth++;
+    else if (c === '”') {
+      depth = Math.max(0, depth - 1);
+      // “Enchant [object or player].” ends its sentence with the quote.
+      if (depth === 0 && end && /[.!?]/.test(text[i - 1])) {
+        out.push(text.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    } else if ((c === '.' || c === '!' || c === '?') && depth === 0 && end) {
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  if (text.slice(start).trim()) out.push(text.slice(start).trim());
+  return out;
+}
+
+/** True when an English rule text only says what kind of ability or action something is. */
+export function onlyClassifies(en: string): boolean {
+  return sentences(en).every((s) => CLASSIFYING.test(s.replace(/[.!?]$/, '')) || WRITTEN.test(s));
+}
+
+// 207.2c (every ability word's rule) says only that ability words have no rules meaning, and
+// ends with the list of all 61 of them: the tooltip says so in its own words instead (ability
+// words get no definition), so the bundle does not carry 207.2c 61 times.
+
+/** The CR paragraph that defines a keyword, or undefined when the pack has no such rule (or the
+ *  keyword is an ability word, which has no rules meaning of its own). */
 export function definitionFor(entry: KeywordEntry, rules: Map<string, CrNode>): Definition | undefined {
+  if (entry.kind === 'ability-word') return undefined;
   const node = rules.get(entry.rule);
   if (!node) return undefined;
-  const target = isHeading(node) ? node.subrules![0] : node;
-  if (!target?.en || !target.zh) return undefined;
-  const rule = target.chapter.replace(/\.$/, '');
-  if (entry.kind !== 'ability-word') return { rule, en: target.en, zh: target.zh };
-  const en = target.en.replace(ABILITY_WORD_LIST.en, '').trim();
-  const zh = target.zh.replace(ABILITY_WORD_LIST.zh, '').trim();
-  return en && zh ? { rule, en, zh } : undefined;
+  const candidates = isHeading(node) ? node.subrules! : [node];
+  const usable = candidates.filter((n) => n?.en && n.zh);
+  const target =
+    usable.find((n) => !onlyClassifies(n.en) && !NOT_A_DEFINITION.test(n.en)) ??
+    usable.find((n) => !onlyClassifies(n.en)) ??
+    usable[0];
+  return target ? toDefinition(target) : undefined;
+}
+
+/** Most characters (English + Chinese) of a keyword's whole rule carried in the bundle: the
+ *  keyword rules fit (Flying 702.9 is ~300, Ward ~700, Protection ~6,600), the concepts that
+ *  are whole sections (Triggered Abilities 603: ~22,000) are cut, and say how much was left. */
+export const FULL_RULE_MAX_CHARS = 4000;
+
+/** A keyword's whole rule, for the tooltip's "whole rule" view; undefined for ability words,
+ *  for a rule the pack lacks, and when the rule is its definition alone (nothing more to show). */
+export function fullRuleFor(entry: KeywordEntry, rules: Map<string, CrNode>): FullRule | undefined {
+  if (entry.kind === 'ability-word') return undefined;
+  const node = rules.get(entry.rule);
+  if (!node) return undefined;
+  const nodes: CrNode[] = [];
+  const walk = (n: CrNode) => {
+    nodes.push(n);
+    for (const sub of n.subrules ?? []) walk(sub);
+  };
+  if (isHeading(node)) node.subrules!.forEach(walk);
+  else walk(node);
+  const paragraphs: Definition[] = [];
+  let used = 0;
+  let omitted = 0;
+  for (const n of nodes) {
+    if (!n?.en || !n.zh) continue;
+    const size = n.en.length + n.zh.length;
+    if (omitted > 0 || (used + size > FULL_RULE_MAX_CHARS && paragraphs.length > 0)) {
+      omitted++;
+      continue;
+    }
+    used += size;
+    paragraphs.push(toDefinition(n));
+  }
+  if (paragraphs.length < 2 && omitted === 0) return undefined;
+  return omitted ? { paragraphs, omitted } : { paragraphs };
+}
+
+function toDefinition(node: CrNode): Definition {
+  return { rule: node.chapter.replace(/\.$/, ''), en: node.en, zh: node.zh };
 }

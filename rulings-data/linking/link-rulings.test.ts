@@ -35,6 +35,14 @@ describe('linking', () => {
     expect(ids).toEqual(['proliferate', 'counters']);
   });
 
+  it('says which keywords lead the ruling and which both languages name', () => {
+    const ks = keywordsOfRuling(ruling('r', 'Proliferate first. A token later.', '增殖'), wordMatcher);
+    expect(ks.map(({ id, lead, named }) => ({ id, lead, named }))).toEqual([
+      { id: 'proliferate', lead: true, named: true },
+      { id: 'token', lead: false, named: false },
+    ]);
+  });
+
   it('breaks score ties by newest date', () => {
     const a = ruling('r-a', 'Proliferate.', '', '2022-01-01');
     const b = ruling('r-b', 'Proliferate.', '', '2024-01-01');

@@ -21,7 +21,11 @@
 // Their mentions still count in every share (total): tried without, a ruling that names one
 // keyword among many concepts ("Convoke doesn't change a spell's mana cost or mana value")
 // then outranked the rulings that lead with the keyword.
+//
+// A link is `primary` when the ruling is about the keyword rather than mentioning it in passing
+// (primary-links.ts, with the file's mechanics from file-mechanics.ts); the score still ranks.
 import type { KeywordKind, Match, Ruling, RulingLink } from '../schema.ts';
+import { choosePrimaries } from './primary-links.ts';
 
 /** The part of the matcher linking needs (see matcher/). */
 export interface TextMatcher {
@@ -34,6 +38,10 @@ export type KindOf = (id: string) => KeywordKind | undefined;
 export interface RulingKeyword {
   id: string;
   score: number;
+  /** Named in the first sentence of the English or the Chinese text. */
+  lead: boolean;
+  /** Named in every non-empty text (English AND Chinese, or the only one there is). */
+  named: boolean;
 }
 
 const FIRST_SENTENCE = /^[^.!?。！？]*[.!?。！？]?/;
@@ -75,7 +83,7 @@ export function keywordsOfRuling(ruling: Ruling, matcher: TextMatcher, kindOf: K
     if (strict && (texts.get(id) ?? 0) < nonEmpty && (perText.get(id) ?? 0) < 2) continue;
     const share = count / total;
     const score = (count + (lead.has(id) ? 2 : 0)) * (0.5 + share);
-    ranked.push({ id, score: Math.round(score * 1000) / 1000 });
+    ranked.push({ id, score: Math.round(score * 1000) / 1000, lead: lead.has(id), named: (texts.get(id) ?? 0) >= nonEmpty });
   }
   return ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
@@ -84,17 +92,25 @@ export function keywordsOfRuling(ruling: Ruling, matcher: TextMatcher, kindOf: K
  *  (one collator, not one per comparison). */
 const byId = new Intl.Collator().compare;
 
-/** For every keyword id, its rulings ranked most relevant first (newest first on equal score). */
+/** For every keyword id, its rulings ranked most relevant first (newest first on equal score);
+ *  the links of the rulings that are about the keyword (primary-links.ts) say `primary`. */
 export function linkRulings(rulings: readonly Ruling[], matcher: TextMatcher, kindOf: KindOf = NO_KINDS): Map<string, RulingLink[]> {
+  const linked = rulings.map((ruling) => ({ ruling, keywords: keywordsOfRuling(ruling, matcher, kindOf) }));
+  const { byRuling, inferred } = choosePrimaries(linked, kindOf);
   // Each link carries its ruling's date while sorting: the comparator runs n log n times per
   // keyword, and a map lookup in it was most of the sort on 50,000 rulings.
   const dated = new Map<string, Array<{ link: RulingLink; date: string }>>();
-  for (const ruling of rulings) {
-    for (const { id, score } of keywordsOfRuling(ruling, matcher, kindOf)) {
-      let list = dated.get(id);
-      if (!list) dated.set(id, (list = []));
-      list.push({ link: { rulingId: ruling.id, score }, date: ruling.date });
+  const add = (id: string, link: RulingLink, date: string) => {
+    let list = dated.get(id);
+    if (!list) dated.set(id, (list = []));
+    list.push({ link, date });
+  };
+  for (const { ruling, keywords } of linked) {
+    const primary = byRuling.get(ruling.id);
+    for (const { id, score } of keywords) {
+      add(id, primary?.has(id) ? { rulingId: ruling.id, score, primary: true } : { rulingId: ruling.id, score }, ruling.date);
     }
+    for (const id of inferred.get(ruling.id) ?? []) add(id, { rulingId: ruling.id, score: 0, primary: true }, ruling.date);
   }
   const byKeyword = new Map<string, RulingLink[]>();
   for (const [id, list] of dated) {

@@ -5,6 +5,21 @@ import type { KeywordEntry } from '../schema.ts';
 import { foldTerm } from './char-tables.ts';
 import { SIGNALS_EN, SIGNALS_ZH, STOP_EN, STOP_ZH, words } from './stoplist.ts';
 import type { TermData } from './types.ts';
+import { RULES_VOCABULARY } from '../keywords/levels.ts';
+
+export interface CompileOptions {
+  /** Whether a keyword has anything to show beyond its names (a summary, a definition, a
+   *  ruling). One that has not gets tier x: marked only at the 'everything' level. Default: all. */
+  hasContent?: (id: string) => boolean;
+}
+
+/** A keyword's tier letter (TermData.tiers). */
+function tierLetter(entry: KeywordEntry, hasContent: boolean): string {
+  if (!hasContent) return 'x';
+  if (entry.kind === 'concept') return 'c';
+  if (RULES_VOCABULARY.has(entry.id)) return 'a';
+  return entry.kind === 'keyword-ability' ? 'k' : entry.kind === 'keyword-action' ? 'v' : 'm';
+}
 
 const FIELDS = [
   ['en', 0],
@@ -15,11 +30,12 @@ const FIELDS = [
 /** Longest stop word / signal phrase we look inside for keywords (characters). */
 const MAX_EXTRA_LENGTH = 40;
 
-export function compileTerms(entries: readonly KeywordEntry[]): TermData {
+export function compileTerms(entries: readonly KeywordEntry[], options: CompileOptions = {}): TermData {
   if (!Array.isArray(entries)) throw new Error('compileTerms: expected an array of keyword entries');
   const ids: string[] = [];
   const everyday: number[] = [];
   const abilityWords: number[] = [];
+  let tiers = '';
   const terms: string[] = [];
   const info: number[] = [];
   /** folded form → where it came from (first occurrence wins within one entry). */
@@ -39,6 +55,7 @@ export function compileTerms(entries: readonly KeywordEntry[]): TermData {
     const mask = entry.everyday === true ? 3 : entry.everyday === 'en' ? 1 : entry.everyday === 'zh' ? 2 : 0;
     if (mask) everyday.push((i << 2) | mask);
     if (entry.kind === 'ability-word') abilityWords.push(i);
+    tiers += tierLetter(entry, options.hasContent?.(entry.id) ?? true);
     let forms = 0;
     for (const [field, lang] of FIELDS) {
       const list = entry[field];
@@ -66,6 +83,7 @@ export function compileTerms(entries: readonly KeywordEntry[]): TermData {
     ids,
     everyday,
     abilityWords,
+    tiers,
     terms,
     info,
     stop: extras([...STOP_EN, ...words(STOP_ZH, 0), ...words(STOP_ZH, 1)], owner, true),
@@ -125,6 +143,10 @@ export function assertTermData(data: unknown): asserts data is TermData {
   for (let k = 0; k < words.length; k++) {
     const n = words[k];
     if (!Number.isInteger(n) || n < 0 || n >= entries) fail(`abilityWords[${k}] = ${n} is out of range`);
+  }
+  const tiers = (d as TermData).tiers;
+  if (tiers !== undefined && (typeof tiers !== 'string' || tiers.length !== entries || /[^kvmacx]/.test(tiers))) {
+    fail(`tiers must be one letter of k v m a c x per entry (${entries})`);
   }
   for (const key of ['terms', 'stop', 'signals'] as const) {
     const list = (d as TermData)[key];

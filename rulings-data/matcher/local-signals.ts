@@ -8,8 +8,10 @@ const DASHES = '—–～~－';
 const ZH_COST_STARTS = ['支付', '弃', '棄', '横置', '橫置', '牺牲', '犧牲', '放逐', '展示', '移去', '派出'];
 const HIGH_PAIRS: Record<string, string> = { '「': '」', '『': '』', '【': '】', '《': '》', '〈': '〉', '〔': '〕' };
 const QUOTE_PAIRS: Record<string, string> = { '“': '”', '"': '"', '‘': '’', "'": "'" };
-const SENTENCE_END = '.!?:;。！？：；…•·';
-const OPENERS = `"“‘'([「『《【〈*•·>#`;
+/** Sentence ends, and what starts an item in a list or a menu (bullets, "Decks · Cards | Help"):
+ *  after any of them a capital says nothing. */
+const SENTENCE_END = '.!?:;。！？：；…•·|›»▾▸';
+const OPENERS = `"“‘'([「『《【〈*>#`;
 /** Function words skipped when looking for a Title Case run ("Lord of the Storm"). */
 const SMALL = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'and', 'or', 'by', 'with', 'from', 'as']);
 
@@ -17,7 +19,7 @@ function isDigit(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0xff10 && c <= 0xff19);
 }
 
-function skipSpaces(text: string, j: number): number {
+export function skipSpaces(text: string, j: number): number {
   const { cls } = charTables();
   while (j < text.length && cls[text.charCodeAt(j)] & SPACE) j++;
   return j;
@@ -60,7 +62,7 @@ export function costOrReminderAfter(text: string, end: number): 'cost' | 'remind
  * in the content script.
  */
 const ABILITY_WORD_SHAPE =
-  /[ \t\u3000]*(?:([～~〜]+)|[—–－]+|[ \t]-+|-+[ \t])[ \t\u3000]*(?:(\{|(?:When(?:ever)?|At|As|If|This|Each|Target|Starting|You|Creatures?|Spells|Equipped|Enchanted|Discard|Search|Return|Tap|Untap|X)\b)|(每当|每當|只要|从你|從你|支付|弃|棄|横置|橫置|牺牲|犧牲|放逐|展示|移去|派出)|([当當在如若此你由目每从從于於将將抓搜]))/y;
+  /[ \t\u3000]*(?:([～~〜]+)|[—–－]+|[ \t]-+|-+[ \t])[ \t\u3000]*(?:(\{|(?:When(?:ever)?|At|As|If|This|Each|Target|Starting|Beginning|You|Creatures?|Spells|Equipped|Enchanted|Discard|Search|Return|Tap|Untap|X)\b)|(每当|每當|只要|从你|從你|支付|弃|棄|横置|橫置|牺牲|犧牲|放逐|展示|移去|派出)|([当當在如若此你由目每从從于於将將抓搜]))/y;
 
 /**
  * 'dash' when an ability word is followed by its card shape (ABILITY_WORD_SHAPE), else 'none'.
@@ -77,7 +79,7 @@ export function abilityWordAfter(text: string, end: number): 'dash' | 'none' {
 
 /** Nouns MTG puts after a keyword name: "madness cost", "disguise ability", "face-down
  *  permanent", 伪装异能, 历险咒语, 牌面朝下之永久物 (Chinese: optionally after 的/之). */
-const EN_NOUNS_AFTER = ['cost', 'costs', 'ability', 'abilities', 'spell', 'spells', 'permanent', 'permanents'];
+const EN_NOUNS_AFTER = ['cost', 'costs', 'ability', 'abilities', 'spell', 'spells', 'permanent', 'permanents', 'trigger', 'triggers', 'mechanic', 'mechanics', 'keyword'];
 const ZH_NOUNS_AFTER = ['异能', '異能', '费用', '費用', '咒语', '咒語', '永久物'];
 /** "a card with madness", "creatures with flying": MTG objects before "with". */
 const EN_OBJECTS_BEFORE_WITH = ['card', 'cards', 'creature', 'creatures', 'spell', 'spells', 'permanent', 'permanents', 'token', 'tokens'];
@@ -96,7 +98,7 @@ export function mtgWording(text: string, start: number, end: number, english: bo
 }
 
 /** The lower-cased word after spaces following `at` ('' when no space or no word follows). */
-function wordAfter(text: string, at: number): string {
+export function wordAfter(text: string, at: number): string {
   const { cls } = charTables();
   const j = skipSpaces(text, at);
   if (j === at) return '';
@@ -106,7 +108,7 @@ function wordAfter(text: string, at: number): string {
 }
 
 /** The lower-cased word ending right before the spaces before `at`. */
-function wordBefore(text: string, at: number): string {
+export function wordBefore(text: string, at: number): string {
   const { cls } = charTables();
   let e = at;
   while (e > 0 && cls[text.charCodeAt(e - 1)] & SPACE) e--;
@@ -139,7 +141,7 @@ export function numberAfter(text: string, end: number): 'high' | 'signal' | 'non
   if (j >= n || charTables().cls[text.charCodeAt(j)] & NEWLINE) return 'signal';
   const c = text[j];
   if (c === '(' || c === '（') return 'high';
-  return c === ',' || c === '，' || c === ';' || c === '；' ? 'signal' : 'none';
+  return c === ',' || c === '，' || c === ';' || c === '；' || DASHES.includes(c) ? 'signal' : 'none';
 }
 
 /** 'high' inside 「」『』【】《》〈〉〔〕 or [[…]]; 'quoted' inside “” "" ‘’ ''; else 'none'. */
@@ -159,10 +161,13 @@ export function enclosure(text: string, start: number, end: number): 'high' | 'q
  *     and not part of a Title Case run (the previous and next words, skipping small function
  *     words, are not capitalised: "an Adventure spell" yes, "Alice's Adventures in Wonderland"
  *     no), as MTG writes keyword names and card-type words;
+ *   2 Title Case run: Capitalised with a capitalised word next to it (skipping small words):
+ *     a card name, a menu item or a heading ("Storm Crow", "Visit Our Store", "Madness and
+ *     Civilization"): no signal, and at the strict levels no mark for an everyday word;
  *   0 neutral: lower case, ALL CAPS (headings, emphasis), or Capitalised at a sentence or line
  *     start, where capitals say nothing.
  */
-export function caseRule(text: string, start: number, end: number): -1 | 0 | 1 {
+export function caseRule(text: string, start: number, end: number): -1 | 0 | 1 | 2 {
   const { cls } = charTables();
   let words = 0;
   let firstCapital = false;
@@ -189,10 +194,10 @@ export function caseRule(text: string, start: number, end: number): -1 | 0 | 1 {
     i = j;
   }
   if (words === 0 || !firstCapital || allCaps) return 0;
+  if (nextWordCapitalised(text, end)) return 2;
   if (sentenceStart(text, start)) return 0;
   const prev = previousWord(text, start);
-  if (prev !== 'plain') return 0;
-  return nextWordCapitalised(text, end) ? 0 : 1;
+  return prev === 'title' ? 2 : prev === 'start' ? 0 : 1;
 }
 
 /** True when only spaces / opening quotes separate `at` from a sentence end, a line or the start. */

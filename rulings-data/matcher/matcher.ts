@@ -2,6 +2,7 @@
 // content script that never scans a page pays nothing.
 import type { Confidence, Match } from '../schema.ts';
 import { assessHits, DROP, EVERYDAY, HIGH, LOCAL, OWN_SIGNAL_ONLY, WindowContext } from './assess.ts';
+import { senseEntries, type SenseEntries } from './senses.ts';
 import { assertTermData } from './compile.ts';
 import { HIT, newScanResult, scan, type ScanResult } from './scan.ts';
 import { buildTrieSteps, type Trie } from './trie.ts';
@@ -9,7 +10,18 @@ import { LANG_CODES, type Matcher, type MatchOptions, type TermData } from './ty
 
 const LEVELS: readonly Confidence[] = ['low', 'medium', 'high'];
 
-function readOptions(options: MatchOptions | undefined): { min: number; mtg: boolean } {
+/** Keyword actions are everyday verbs: at the strict levels an MTG page alone does not make them
+ *  keywords ("let's explore the numbers", "support the column", 搜寻卡牌); their own signal or
+ *  MTG text around them does. English mechanics (v) and the rules vocabulary (a) in any
+ *  language; Chinese mechanics (增殖, 磨) stay lifted: their prose senses are in the stoplist. */
+function everydayVerb(tier: string, lang: number): boolean {
+  return tier === 'a' || (tier === 'v' && lang === 0);
+}
+
+/** Tier letters (TermData.tiers) each level marks. */
+const LEVEL_TIERS: Record<string, string> = { mechanics: 'kvm', rules: 'kvmac', everything: 'kvmacx' };
+
+function readOptions(options: MatchOptions | undefined): { min: number; mtg: boolean; tiers: string } {
   const min = LEVELS.indexOf(options?.minConfidence ?? 'medium');
   if (min < 0) {
     throw new Error(`match: minConfidence must be 'low', 'medium' or 'high', got ${JSON.stringify(options?.minConfidence)}`);
@@ -18,7 +30,11 @@ function readOptions(options: MatchOptions | undefined): { min: number; mtg: boo
   if (context !== 'auto' && context !== 'mtg') {
     throw new Error(`match: context must be 'auto' or 'mtg', got ${JSON.stringify(context)}`);
   }
-  return { min, mtg: context === 'mtg' };
+  const tiers = LEVEL_TIERS[options?.level ?? 'everything'];
+  if (tiers === undefined) {
+    throw new Error(`match: level must be 'mechanics', 'rules' or 'everything', got ${JSON.stringify(options?.level)}`);
+  }
+  return { min, mtg: context === 'mtg', tiers };
 }
 
 function checkText(text: unknown, method: string): asserts text is string {
@@ -28,6 +44,7 @@ function checkText(text: unknown, method: string): asserts text is string {
 export function createMatcher(data: TermData): Matcher {
   assertTermData(data);
   let trie: Trie | null = null;
+  let senses: SenseEntries | null = null;
   // Reused between calls (the matcher is synchronous, so calls never interleave).
   const buffers: ScanResult = newScanResult();
   let building: Generator<void, Trie, undefined> | null = null;
@@ -54,10 +71,12 @@ export function createMatcher(data: TermData): Matcher {
 
     match(text: string, options?: MatchOptions): Match[] {
       checkText(text, 'match');
-      const { min, mtg } = readOptions(options);
+      const { min, mtg, tiers } = readOptions(options);
       const t = ready();
+      const strict = tiers.length < 6;
+      const tierOf = (slot: number) => String.fromCharCode(t.tier[t.slotEntry[slot]]);
       scan(t, text, buffers);
-      const whole = assessHits(t, text, buffers);
+      const whole = assessHits(t, text, buffers, (senses ??= senseEntries(t)), strict);
       const { hits, hitCount } = buffers;
       const out: Match[] = [];
       let windows: WindowContext | null = null;
@@ -65,13 +84,14 @@ export function createMatcher(data: TermData): Matcher {
         const at = h * HIT;
         const flags = hits[at + 3];
         if (flags & DROP) continue;
+        const slot = hits[at + 2];
+        if (strict && !tiers.includes(tierOf(slot))) continue;
         let level: number;
         if (flags & HIGH) level = 2;
         else if (flags & OWN_SIGNAL_ONLY) level = flags & LOCAL ? 1 : 0;
-        else if (!(flags & EVERYDAY) || mtg || whole || flags & LOCAL) level = 1;
+        else if (!(flags & EVERYDAY) || flags & LOCAL || ((mtg || whole) && !(strict && everydayVerb(tierOf(slot), t.slotLang[slot])))) level = 1;
         else level = (windows ??= new WindowContext(buffers, text)).has(h) ? 1 : 0;
         if (level < min) continue;
-        const slot = hits[at + 2];
         out.push({
           start: hits[at],
           end: hits[at + 1],
@@ -87,7 +107,7 @@ export function createMatcher(data: TermData): Matcher {
       checkText(text, 'hasMtgContext');
       const t = ready();
       scan(t, text, buffers);
-      return assessHits(t, text, buffers);
+      return assessHits(t, text, buffers, (senses ??= senseEntries(t)));
     },
   };
 }

@@ -34,8 +34,10 @@ export const STOP_ZH: ReadonlyArray<readonly [hans: string, hant: string]> = [
   ['牺牲品 英勇牺牲 壮烈牺牲 流血牺牲 牺牲精神 做出牺牲 作出牺牲', '犧牲品 英勇犧牲 壯烈犧牲 流血犧牲 犧牲精神 做出犧牲 作出犧牲'],
   ['自我放逐', '自我放逐'],
   ['反击战 奋起反击', '反擊戰 奮起反擊'],
+  ['复制到 复制粘贴 复制链接 一键复制 复制卡表 复制牌表 复制代码', '複製到 複製粘貼 複製鏈接 一鍵複製 複製卡表 複製牌表 複製代碼'],
+  ['求支援 请求支援 技术支援 客服支援 帮助与支援 大家支援 支援一下 支援下 互相支援 火力支援', '求支援 請求支援 技術支援 客服支援 幫助與支援 大家支援 支援一下 支援下 互相支援 火力支援'],
   ['进化论 生物进化', '進化論 生物進化'],
-  ['升级版 消费升级 产业升级 系统升级 升级换代', '升級版 消費升級 產業升級 系統升級 升級換代'],
+  ['升级版 消费升级 产业升级 系统升级 升级换代 升级了 升级到 升级成 升级为 已升级 升级后 平衡性升级', '升級版 消費升級 產業升級 系統升級 升級換代 升級了 升級到 升級成 升級為 已升級 升級後 平衡性升級'],
   ['创造奇迹 经济奇迹 医学奇迹', '創造奇蹟 經濟奇蹟 醫學奇蹟'],
   ['融合发展 深度融合', '融合發展 深度融合'],
   ['投票率 投票站', '投票率 投票站'],
@@ -134,12 +136,18 @@ export const SIGNALS_EN: readonly string[] = [
   'mana value', 'mana cost', 'converted mana cost', 'mana ability', 'mana abilities',
   'triggered ability', 'triggered abilities', 'activated ability', 'activated abilities',
   'static ability', 'static abilities', 'state-based action', 'state-based actions',
+  // Card and rules phrasing (what a rules article around a keyword is made of).
+  'the battlefield', 'your graveyard', "owner's graveyard", 'your library', 'until end of turn',
+  'target creature', 'target player', 'target opponent', 'target spell', 'target permanent',
+  'creature card', 'creature cards', 'creature token', 'creature tokens',
 ];
 
 /** [zh-Hans, zh-Hant] like STOP_ZH. */
 export const SIGNALS_ZH: readonly (readonly [string, string])[] = [
   ['万智牌 魔法风云会 法术力 鹏洛客 触发式异能 起动式异能 静止式异能 法术力异能 坟墓场',
     '萬智牌 魔法風雲會 法術力 鵬洛客 觸發式異能 起動式異能 靜止式異能 法術力異能 墳墓場'],
+  ['目标生物 目标牌手 目标咒语 目标永久物 生物牌 永久物 直到回合结束 进战场',
+    '目標生物 目標牌手 目標咒語 目標永久物 生物牌 永久物 直到回合結束 進戰場'],
 ];
 
 /** Splits the space-separated rows above into one flat word list. */

@@ -30,6 +30,8 @@ export interface Trie {
   everyday: Uint8Array;
   /** Entry number → 1 for an ability word (207.2c). */
   abilityWord: Uint8Array;
+  /** Entry number → its tier letter's code (TermData.tiers: k m a c x; 0x6b 'k' when absent). */
+  tier: Uint8Array;
   ids: readonly string[];
 }
 
@@ -141,7 +143,10 @@ function trieBuilder(data: TermData, { foldX, folding }: CharTables) {
       for (const e of data.everyday) everyday[e >> 2] = e & 3;
       const abilityWord = new Uint8Array(data.ids.length);
       for (const e of data.abilityWords ?? []) abilityWord[e] = 1;
-      return { root, edge, hashParent, hashChar, hashChild, hashMask: mask, slot, signal, slotEntry, slotLang, everyday, abilityWord, ids: data.ids };
+      const tier = new Uint8Array(data.ids.length).fill(0x6b);
+      const tiers = data.tiers ?? '';
+      for (let e = 0; e < tiers.length && e < tier.length; e++) tier[e] = tiers.charCodeAt(e);
+      return { root, edge, hashParent, hashChar, hashChild, hashMask: mask, slot, signal, slotEntry, slotLang, everyday, abilityWord, tier, ids: data.ids };
     },
   };
 }

@@ -8,6 +8,13 @@ export interface MatchOptions {
    *  whole string's signals); 'mtg': the caller already knows the document is about MTG
    *  (page-level signal), so every match is at least 'medium'. */
   context?: 'auto' | 'mtg';
+  /** Which keywords are marked (keywords/levels.ts): 'mechanics' (what a reader hovers to learn
+   *  a mechanic), 'rules' (adds the game's everyday vocabulary: cast, exile, the stack…), or
+   *  'everything' (default here, for linking and explicit markup; the widget, the extension and
+   *  `rulings scan` default to 'mechanics'). The two strict levels also drop words that are not
+   *  the keyword in their sentence (play/cast in ordinary English, "the shadow", site labels)
+   *  and do not lift everyday words by the page's context alone. */
+  level?: 'mechanics' | 'rules' | 'everything';
 }
 
 /** Language code of a keyword form inside TermData.info (low 2 bits). */
@@ -26,6 +33,11 @@ export interface TermData {
   /** Entry numbers of ability words (CR 207.2c: Landfall, 地落…). Their dash signal is stricter
    *  (see local-signals.ts abilityWordAfter). Optional: term data built before it existed has none. */
   abilityWords?: number[];
+  /** One letter per entry: its tier (keywords/levels.ts). k keyword ability, v keyword action
+   *  that is a mechanic (proliferate, explore), m seed mechanic or ability word, a rules-vocabulary
+   *  action (cast, exile), c rules concept, x nothing to show beyond its names (marked only at
+   *  'everything'). Optional: term data built before it counts every entry as k. */
+  tiers?: string;
   /** Keyword forms, already folded (see char-tables.ts foldTerm). */
   terms: string[];
   /** Per form: entry number × 4 + language code (0 en, 1 zh-Hans, 2 zh-Hant). */

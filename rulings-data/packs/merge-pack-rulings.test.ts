@@ -24,4 +24,15 @@ describe('mergePackRulings (mergePacks without the search index)', () => {
     expect(lean.merged).toEqual([pack]);
     expect(lean.skipped).toEqual([{ name: '?', problem: 'format 2 is not 1' }]);
   });
+
+  it('marks the links of a bundle from before `primary` as the keywords\' own once pack links join', () => {
+    const old: typeof builtIn = { ...builtIn, keywords: builtIn.keywords.map((k) => ({ ...k, rulings: k.rulings.map(({ rulingId, score }) => ({ rulingId, score })) })) };
+    const { pack } = readPack({ name: 'extra.txt', bytes: utf8(seedText(syntheticRulings(4, 'walrus'))) });
+    const { bundle } = mergePackRulings(old, [pack!], matcher);
+    const proliferate = bundle.keywords.find((k) => k.id === 'proliferate')!;
+    const builtInIds = new Set(old.keywords.find((k) => k.id === 'proliferate')!.rulings.map((l) => l.rulingId));
+    for (const l of proliferate.rulings.filter((x) => builtInIds.has(x.rulingId))) expect(l.primary).toBe(true);
+    // Without packs nothing changes (the lookup reads a bundle without any `primary` as all own).
+    expect(mergePackRulings(old, [], matcher).bundle.keywords).toEqual(old.keywords);
+  });
 });

@@ -3,9 +3,10 @@
 // that never searches (the embeddable widget, whose data has no search index) merges packs
 // without pulling fuse.js and the index builder into its bundle. mergePacks = this + the index.
 import type { Bundle, BundleKeyword, Ruling, RulingLink } from '../schema.ts';
-import { keywordsOfRuling, type TextMatcher } from '../linking/link-rulings.ts';
+import { linkRulings, type TextMatcher } from '../linking/link-rulings.ts';
 import type { BundlePackInfo, MergeablePack } from './types.ts';
 import { unionRulings } from './union-rulings.ts';
+import { normaliseEnglish } from '../parser/merge-rulings.ts';
 
 /** The bundle fields merging reads and writes (a widget bundle has no search index). */
 export type MergeableBundle = Omit<Bundle, 'searchIndex'>;
@@ -42,20 +43,46 @@ export function mergePackRulings<B extends MergeableBundle>(builtIn: B, packs: r
   }
   const union = unionRulings([builtIn.rulings, ...good.map((p) => p.rulings)]);
   const known = new Set(builtIn.rulings.map((r) => r.id));
-  const added = new Map<string, RulingLink[]>();
+  // A built-in bundle from before links said `primary` reads as "every link is the keyword's
+  // own" (widget/engine/bundle-lookup.ts); once pack links that do say it join, its links must
+  // say so too, or they would all read as mentions.
+  const legacy = !builtIn.keywords.some((k) => k.rulings.some((l) => l.primary));
+  // A conflict (a built-in ruling's English with another date, source or Chinese) takes its
+  // built-in twin's links, so that it shows beside it, in the same list of the same tooltips:
+  // its pack file does not know the context the built-in ruling's file gave it.
+  const twinOf = new Map(builtIn.rulings.map((r) => [normaliseEnglish(r.en), r.id]));
+  const twins = new Map<string, string[]>();
+  const unrelated: Ruling[] = [];
   for (const r of union.rulings) {
     if (known.has(r.id)) continue;
-    for (const { id, score } of keywordsOfRuling(r, matcher)) {
-      let list = added.get(id);
-      if (!list) added.set(id, (list = []));
-      list.push({ rulingId: r.id, score });
+    const twin = twinOf.get(normaliseEnglish(r.en));
+    if (twin) twins.set(twin, [...(twins.get(twin) ?? []), r.id]);
+    else unrelated.push(r);
+  }
+  // The other new rulings are linked as the build links them (same kinds, so concepts stay
+  // strict; their primary keywords from their own pack files' mechanics). A pack ruling that
+  // duplicates a built-in one keeps the built-in links and does not count towards its file's
+  // mechanics.
+  const kinds = new Map(builtIn.keywords.map((k) => [k.id, k.kind]));
+  const added: Map<string, RulingLink[]> = linkRulings(unrelated, matcher, (id) => kinds.get(id));
+  if (twins.size) {
+    for (const k of builtIn.keywords) {
+      for (const l of k.rulings) {
+        for (const id of twins.get(l.rulingId) ?? []) {
+          let list = added.get(k.id);
+          if (!list) added.set(k.id, (list = []));
+          list.push(legacy ? { ...l, rulingId: id, primary: true } : { ...l, rulingId: id });
+        }
+      }
     }
   }
   const dates = new Map(union.rulings.map((r) => [r.id, r.date]));
+  const upgrade = legacy && added.size > 0;
   const keywords: BundleKeyword[] = builtIn.keywords.map((k) => {
     const extra = added.get(k.id);
-    if (!extra) return k;
-    const rulings = [...k.rulings, ...extra].sort(
+    const own = upgrade ? k.rulings.map((l) => ({ ...l, primary: true as const })) : k.rulings;
+    if (!extra) return upgrade ? { ...k, rulings: own } : k;
+    const rulings = [...own, ...extra].sort(
       (a, b) => b.score - a.score || (dates.get(b.rulingId) ?? '').localeCompare(dates.get(a.rulingId) ?? '') || a.rulingId.localeCompare(b.rulingId),
     );
     return { ...k, rulings };

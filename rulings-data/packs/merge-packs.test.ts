@@ -61,9 +61,12 @@ describe('mergePacks', () => {
     const other = out.bundle.rulings.at(-1)!;
     expect(other.en).toBe(seed.en);
     expect(other.id).not.toBe(seed.id);
-    // Both show in the tooltip of the keywords the ruling is about.
-    const k = out.bundle.keywords.find((kw) => kw.rulings.some((l) => l.rulingId === seed.id))!;
-    expect(k.rulings.some((l) => l.rulingId === other.id)).toBe(true);
+    // Both show in the tooltip of the keywords the ruling is about, in the same list.
+    for (const k of out.bundle.keywords) {
+      const a = k.rulings.find((l) => l.rulingId === seed.id);
+      const b = k.rulings.find((l) => l.rulingId === other.id);
+      expect(b && { score: b.score, primary: b.primary }, k.id).toEqual(a && { score: a.score, primary: a.primary });
+    }
   });
 
   it('keeps the keyword pinyin and gives the merged rulings a prebuilt prefilter of their own', () => {
@@ -76,6 +79,25 @@ describe('mergePacks', () => {
     expect(serializedMatches(bundle.searchIndex.candidates, bundle.rulings)).toBe(true);
     const hits = createSearcher(bundle).search('zengzhi', { limit: 3 });
     expect(hits[0]).toMatchObject({ type: 'keyword', id: 'proliferate' });
+  });
+
+  it('marks the primary links of pack rulings as the build does, from the pack file\'s own mechanics', () => {
+    // The seeds' Phasing + Proliferate file with "(club)" added to each English paragraph: all
+    // new rulings, linked by the merge this time, in a pack file of another name.
+    const seed = loadSeeds().find((s) => s.text.includes('phased-out token'))!;
+    const p = pack('club.txt', seed.text.replace(/^(  [A-Z].*)\.$/gm, '$1 (club).'));
+    const { bundle } = mergePacks(builtIn, [p], matcher);
+    const primaryOf = (b: typeof bundle | typeof builtIn, rulingId: string) =>
+      b.keywords.filter((k) => k.rulings.some((l) => l.rulingId === rulingId && l.primary)).map((k) => k.id);
+    expect(p.rulings).toHaveLength(13);
+    for (const r of p.rulings) {
+      expect(r.en).toMatch(/ \(club\)\.$/);
+      const twin = builtIn.rulings.find((b) => `${b.en.slice(0, -1)} (club).` === r.en)!;
+      expect(primaryOf(bundle, r.id), r.en.slice(0, 40)).toEqual(primaryOf(builtIn, twin.id));
+    }
+    // Including a ruling about Proliferate that never names it (score 0: last among its rulings).
+    const elided = bundle.rulings.find((b) => b.en.startsWith("You don't have to choose every permanent") && b.en.endsWith('(club).'))!;
+    expect(bundle.keywords.find((k) => k.id === 'proliferate')!.rulings.find((l) => l.rulingId === elided.id)).toEqual({ rulingId: elided.id, score: 0, primary: true });
   });
 
   it('dedupes across packs, lists only the packs merged, skips a damaged stored pack', () => {

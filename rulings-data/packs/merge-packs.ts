@@ -3,7 +3,8 @@
 // - rulings: built-in first, then packs in order, through unionRulings (duplicates merged,
 //   conflicts kept side by side);
 // - links: the built-in links are kept; only rulings new to the bundle are linked (with the
-//   same scoring as the build, linking/link-rulings.ts), then each touched keyword is re-ranked;
+//   same scoring and primary keywords as the build, linking/link-rulings.ts, each pack file's
+//   mechanics read off its own rulings), then each touched keyword is re-ranked;
 // - search index: rebuilt over everything (search/search-index.ts);
 // - packs: name and count of each merged pack, for the "rulings as of …" freshness line.
 // A stored pack that lost its shape (damaged storage) is skipped and named in `skipped`.

@@ -65,6 +65,13 @@ describe('pinyinMatcher', () => {
     for (const q of ['ward', 'zengzhii', 'zengzh1', '增殖', 'z', '', 'prolif', 'disguise']) expect(found(q), q).toEqual([]);
     expect(pinyinQuery('wei zhuang')).toBe('weizhuang');
     expect(pinyinQuery('lü')).toBe('lv');
+    // Tones, as marks or as numbers.
+    expect(pinyinQuery('zēng zhí')).toBe('zengzhi');
+    expect(pinyinQuery('lǜ')).toBe('lv');
+    expect(pinyinQuery('zeng1 zhi2')).toBe('zengzhi');
+    expect(pinyinQuery('wei4zhuang1')).toBe('weizhuang');
+    expect(pinyinQuery('702')).toBeNull();
+    expect(pinyinQuery('x2')).toBeNull();
     expect(pinyinQuery('a')).toBeNull();
     expect(pinyinQuery('face-down')).toBeNull();
   });

@@ -1,4 +1,5 @@
-// Pinyin search over keyword names: `zengzhi`, `zeng zhi`, `zz` → 增殖; `wei zhuang` → 伪装.
+// Pinyin search over keyword names: `zengzhi`, `zeng zhi`, `zēng zhí`, `zeng1zhi2`, `zz` → 增殖;
+// `wei zhuang` → 伪装.
 // The syllables come prebuilt in the bundle (pinyin-names.ts, at build time); this only
 // compares strings. Deliberately strict, so English queries keep their English answers:
 // - whole: the query, spaces and apostrophes removed, is a name's full pinyin (`zengzhi`) or
@@ -26,9 +27,13 @@ export interface PinyinMatcher {
   match(query: string): PinyinHit[];
 }
 
-/** The query as a run of pinyin letters, or null when it cannot be pinyin. */
+/** The query as a run of pinyin letters, or null when it cannot be pinyin. Tones may be
+ * written either way: marks (`zēng zhí`, `lǜ`) or numbers after each syllable (`zeng1 zhi2`). */
 export function pinyinQuery(query: string): string | null {
-  const q = query.toLowerCase().replace(/ü/g, 'v');
+  let q = query.toLowerCase();
+  if (/[^\0-\x7f]/.test(q)) q = q.normalize('NFD').replace(/u\u0308/g, 'v').replace(/[\u0300-\u036f]/g, '');
+  // A tone number ends a syllable: after its vowel, or its final n, ng or r.
+  if (/\d/.test(q)) q = q.replace(/([aeiouvngr])[0-5](?=[a-z' ]|$)/g, '$1');
   if (!/^[a-z' ]+$/.test(q)) return null;
   const compact = q.replace(/[' ]/g, '');
   return compact.length >= 2 ? compact : null;

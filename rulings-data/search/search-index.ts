@@ -1,32 +1,44 @@
 // Index creation (at build time, or at run time for a bundle merged with packs) and searching
 // over keywords and rulings.
 //
-// Fuse keeps the last word on what matches and in which order, but no longer reads everything:
-// its bitap reads every character of every text it is given (seconds per query at 50,000
-// rulings, a few milliseconds for the ~280 keywords alone). So:
-// - keywords: name-filter.ts drops, with Fuse's own acceptance rule, the ones that cannot match;
-//   pinyin-match.ts adds the ones whose pinyin the query spells (`zengzhi`, `zz` → 增殖);
-// - rulings: date and source words filter them (query-filters.ts); the query is folded to
-//   Simplified Chinese (zh-fold.ts), candidate-index.ts picks a pool of likely rulings (plus the
-//   top keyword's linked rulings), and Fuse ranks the pool;
-// - fuse-subset.ts runs Fuse over those, skipping texts it cannot match (a Latin query against
-//   the Chinese paragraphs).
-// What the bundle stores (buildSearchIndex): the ruling prefilter (candidate-tables.ts) and the
-// keywords' pinyin. createSearcher uses what matches the bundle's rulings and builds the rest, on
-// the first search, not when it is created. No Fuse records (keywords or rulings): Fuse scores
-// the few documents the prefilters keep, and making their records per query (fuse-subset.ts)
-// costs less than parsing records for all of them — for the ~370 keywords, JSON.parse of their
-// records was a third of the popup's index load, and most of its garbage.
+// A search answers the question the reader typed, in this order:
+// 1. keywords by name (name-match.ts): the query is a name (display name before an alias or an
+//    inflection, then its pinyin, pinyin-match.ts), starts one (shorter names first), starts a
+//    word of one, or, for a longer query, holds one; ties by kind, then by linked rulings. A rule
+//    number (`702.9`, `702.9b`, `CR 701.34`) lists the keyword with that rule instead;
+// 2. rulings that contain the query (text-match.ts): Latin words at a word start (`ward` is not
+//    `toward`), Chinese as written, after folding Traditional to Simplified (zh-fold.ts). Those
+//    holding the query's words in a row first; then, when the first keyword is the query's own
+//    (its name, its pinyin, its rule number), those naming it by another of its names
+//    (`phased out` → "phasing out"; `zengzhi` → 增殖, proliferate); then those holding the
+//    words apart. Within each: the first keyword's linked rulings (higher link score first),
+//    then the newest, then bundle order;
+// 3. only when nothing matches by name or by text (a misspelling: `flyng`, `convke`): Fuse's
+//    edit-distance neighbours. Keywords from Fuse (name-filter.ts drops, with Fuse's own
+//    acceptance rule, those that cannot match); the rulings naming the first of them; failing
+//    that, rulings from Fuse over a pool picked by the prefilter (candidate-index.ts) — Fuse's
+//    bitap reads every character it is given (seconds a query at 50,000 rulings), so it reads a
+//    few dozen likely rulings, with fuse-subset.ts skipping texts it cannot match.
+// Date and source words filter the rulings first (query-filters.ts).
+//
+// What the bundle stores (buildSearchIndex): the ruling prefilter's tables (candidate-tables.ts),
+// which also say exactly which rulings hold each word and CJK bigram (step 2 reads them, and
+// reads texts only to check words in a row), and the keywords' pinyin. createSearcher uses what
+// matches the bundle's rulings and builds the rest, on the first search, not when it is created.
+// No Fuse records: Fuse scores the few documents a fuzzy query picks, and making their records
+// per query (fuse-subset.ts) costs less than parsing records for all of them.
 import type { Bundle, BundleKeyword, Ruling, SerializedSearchIndex } from '../schema.ts';
 import { KNOWN_SOURCES } from '../schema.ts';
 import { candidateIndex, type CandidateIndex } from './candidate-index.ts';
-import { serializedMatches, serializeTables, tablesFromDocs, tablesFromSerialized } from './candidate-tables.ts';
+import { serializedMatches, serializeTables, tablesFromDocs, tablesFromSerialized, type CandidateTables } from './candidate-tables.ts';
 import { KEYWORD_OPTIONS, RULING_OPTIONS, keywordDoc, rulingDoc } from './fuse-options.ts';
 import { fuseSubset, type FuseSubset } from './fuse-subset.ts';
+import { FUZZY, KIND_RANK, NAMED, PINYIN_PREFIX, PINYIN_WHOLE, nameMatcher, ruleHits, ruleQuery, type NameHit, type NameMatcher } from './name-match.ts';
 import { nameFilter, type NameFilter } from './name-filter.ts';
 import { packPinyin, pinyinMatcher, storedPinyin, type PinyinMatcher } from './pinyin-match.ts';
 import { filterAccepts, newestFirst, parseQueryFilters, type QueryFilters } from './query-filters.ts';
 import { queryFeatures } from './text-features.ts';
+import { textMatcher, tokensOf, type Candidates, type TextMatcher, type Token } from './text-match.ts';
 import { zhFoldFromKeywords, type ZhFold } from './zh-fold.ts';
 
 export interface BuildSearchIndexOptions {
@@ -46,7 +58,10 @@ export function buildSearchIndex(keywords: readonly BundleKeyword[], rulings: re
 export interface SearchResult {
   type: 'keyword' | 'ruling';
   id: string;
-  /** Fuse score: 0 is a perfect match, 1 no match. */
+  /** Lower is better, 0 best. Keywords by name: their tier (name-match.ts) ÷ 10 (0: the query
+   * is the display name). Rulings containing the query: 0 in a row, 0.25 naming the keyword the
+   * query names by another name, 0.5 holding its words apart. Edit-distance neighbours: Fuse's
+   * score (0 a perfect match, 1 none). */
   score: number;
   title: string;
 }
@@ -56,8 +71,9 @@ export interface Searcher {
 }
 
 export interface SearcherOptions {
-  /** Rulings handed to Fuse per query (default: `want × POOL_PER_RESULT + POOL_SLACK`).
-   * `Infinity` turns both prefilters off (Fuse reads every keyword and ruling), for comparisons. */
+  /** Rulings handed to Fuse per fuzzy query (default: `want × POOL_PER_RESULT + POOL_SLACK`).
+   * `Infinity` turns both of the fuzzy step's prefilters off (Fuse reads every keyword and
+   * ruling), for comparisons. Steps 1 and 2 are exact and never use it. */
   pool?: number;
 }
 
@@ -67,11 +83,24 @@ const TITLE_LENGTH = 90;
 // reading ~50 rulings a query.
 const POOL_PER_RESULT = 2;
 const POOL_SLACK = 10;
-// The top keyword hit's most relevant rulings (its links, ranked) join the pool as extra
-// candidates: "convke" → Convoke → the rulings about convoking, even if the prefilter ranked
-// them below its cut. They are added, never swapped in, so they can only bring Fuse better
-// matches, not push a better one out.
+// The top keyword hit's most relevant rulings (its links, ranked) join Fuse's pool as extra
+// candidates. They are added, never swapped in, so they can only bring Fuse better matches.
 const LINKED_EXTRAS = 8;
+// Keywords matched only by a prefix, a word or fuzzily take at most half of the results when
+// rulings contain the query (`co` names dozens of keywords); the rest is for rulings. Keywords
+// the query names exactly always show, and keywords fill whatever rulings leave.
+const KEYWORD_SHARE = 0.5;
+// Fuse reads rulings only for a query of this many characters or more: one edit in three letters
+// is another word (`dan` → "and"), and a shorter Chinese query allows none (found in step 2).
+const FUZZY_RULINGS_MIN = 4;
+// Keywords whose link scores, and whose rulings naming them, are remembered.
+const LINK_CACHE = 16;
+const NAMED_CACHE = 16;
+
+// Score of a ruling found, by tier: the query in a row, another name of the keyword it names,
+// the query's words apart.
+const RULING_SCORES = [0, 0.25, 0.5];
+const UNLINKED = -Infinity;
 
 function rulingTitle(r: Ruling): string {
   return r.en.length > TITLE_LENGTH ? `${r.en.slice(0, TITLE_LENGTH - 1)}…` : r.en;
@@ -82,37 +111,79 @@ export function keywordTitle(k: BundleKeyword): string {
 }
 
 interface Indexes {
+  names: NameMatcher;
+  pinyin: PinyinMatcher;
+  text: TextMatcher;
+  fold: ZhFold;
+  /** The fuzzy step's. */
   keywords: FuseSubset;
   keywordNames: NameFilter;
-  pinyin: PinyinMatcher;
   rulings: FuseSubset;
   candidates: CandidateIndex;
-  fold: ZhFold;
-  /** Keyword id → indexes of its first linked rulings (found once per keyword). */
-  linked: Map<string, number[]>;
+  /** Keyword id → its linked rulings, for the last few keywords. */
+  links: Map<string, Links>;
+  /** Keyword id → indexes of its first linked rulings (Fuse's extra candidates). */
+  linkedFirst: Map<string, number[]>;
+  /** Keyword id → the rulings naming it (namesInRulings), for the last few keywords. */
+  named: Map<string, ArrayLike<number>>;
+  /** Per ruling, scratch for ranking: 0 = not found, else 1 + its tier; its link score to the
+   * first keyword (UNLINKED but while ranking). */
+  mark: Uint8Array;
+  linkScore: Float64Array;
+  /** Per ruling, its date as YYYYMMDD, made when first ranked (0: not yet). */
+  day: Int32Array;
   sources: Set<string>;
+}
+
+/** A keyword's linked rulings: indexes in the bundle, and link scores. */
+interface Links {
+  index: Int32Array;
+  score: Float64Array;
+}
+
+/** Makes the ruling lists of one tier. */
+type Tier = () => Candidates[];
+
+function holdsAny({ docs, verify }: Candidates): boolean {
+  if (!verify) return docs.length > 0;
+  for (let k = 0; k < docs.length; k++) if (verify(docs[k])) return true;
+  return false;
+}
+
+interface KeywordHit extends NameHit {
+  /** Fuse's score, for FUZZY hits. */
+  score?: number;
 }
 
 /** A searcher over the bundle. Keywords always come first, then rulings. */
 export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'searchIndex'>, options: SearcherOptions = {}): Searcher {
   const prefilter = options.pool !== Infinity;
+  const { keywords, rulings } = bundle;
   let built: Indexes | null = null;
   // Everything is made on the first search: the extension's background creates its searcher
   // when it wakes, and most wake-ups are tooltip lookups.
   const indexes = (): Indexes => {
     if (built) return built;
     const index: SerializedSearchIndex = bundle.searchIndex ?? {};
-    const candidates = candidateIndex(serializedMatches(index.candidates, bundle.rulings) ? tablesFromSerialized(index.candidates) : tablesFromDocs(bundle.rulings));
+    const tables: CandidateTables = serializedMatches(index.candidates, rulings) ? tablesFromSerialized(index.candidates) : tablesFromDocs(rulings);
+    const candidates = candidateIndex(tables);
     return (built = {
-      // Fuse's documents are made for the keywords a query picks, as for rulings.
-      keywords: fuseSubset((i) => keywordDoc(bundle.keywords[i]), bundle.keywords.length, KEYWORD_OPTIONS),
-      keywordNames: nameFilter(bundle.keywords.map((k) => k.en.concat(k.zhHans, k.zhHant, k.id))),
-      pinyin: pinyinMatcher(storedPinyin(index.pinyin, bundle.keywords)),
-      rulings: fuseSubset((i) => rulingDoc(bundle.rulings[i]), bundle.rulings.length, RULING_OPTIONS),
+      names: nameMatcher(keywords),
+      pinyin: pinyinMatcher(storedPinyin(index.pinyin, keywords)),
+      text: textMatcher(tables, rulings),
+      fold: zhFoldFromKeywords(keywords, (c) => candidates.hasChar(c)),
+      // Fuse's documents are made for the keywords and rulings a fuzzy query picks.
+      keywords: fuseSubset((i) => keywordDoc(keywords[i]), keywords.length, KEYWORD_OPTIONS),
+      keywordNames: nameFilter(keywords.map((k) => k.en.concat(k.zhHans, k.zhHant, k.id))),
+      rulings: fuseSubset((i) => rulingDoc(rulings[i]), rulings.length, RULING_OPTIONS),
       candidates,
-      fold: zhFoldFromKeywords(bundle.keywords, (c) => candidates.hasChar(c)),
-      linked: new Map(),
-      sources: sourceNames(bundle.rulings),
+      links: new Map(),
+      linkedFirst: new Map(),
+      named: new Map(),
+      mark: new Uint8Array(rulings.length),
+      linkScore: new Float64Array(rulings.length).fill(UNLINKED),
+      day: new Int32Array(rulings.length),
+      sources: sourceNames(rulings),
     });
   };
   let allowedFor: { key: string; mask: Uint8Array } | null = null;
@@ -125,65 +196,207 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
       const q = filters ? filters.rest : query.trim();
       if (filters && q === '') {
         // Only filters: the rulings they accept, newest first.
-        return newestFirst(bundle.rulings, filters, limit).map((i) => rulingResult(bundle.rulings[i], 0));
+        return newestFirst(rulings, filters, limit).map((i) => rulingResult(i, 0));
       }
-      const out = searchKeywords(ix, q, limit);
-      if (out.length < limit) {
-        const want = limit - out.length;
-        const top = out[0] ? bundle.keywords.find((k) => k.id === out[0].id) : undefined;
-        // A pinyin query finds its keyword; the rulings are then searched by its Chinese name.
-        const rq = top && out[0].pinyin ? top.zhHans[0] : ix.fold(q);
-        const allowed = filters ? allowedMask(filters) : null;
-        const pool = options.pool ?? want * POOL_PER_RESULT + POOL_SLACK;
-        const picked = prefilter
-          ? withLinked(ix, ix.candidates.select(queryFeatures(rq), { max: pool, threshold: RULING_OPTIONS.threshold!, allowed }), top, allowed)
-          : allowed
-            ? allowedList(allowed)
-            : null;
-        for (const hit of ix.rulings.search(rq, want, picked)) out.push(rulingResult(bundle.rulings[hit.index], hit.score));
+      const allowed = filters ? allowedMask(filters) : null;
+      const folded = ix.fold(q);
+      const rule = ruleQuery(q);
+
+      // 1. Keywords by name, pinyin or rule number.
+      let hits: KeywordHit[] = rule ? ruleHits(keywords, rule) : namedKeywords(ix, q, folded);
+      let top = hits[0] ? keywords[hits[0].index] : undefined;
+
+      // 2. Rulings containing the query (or the keyword's names), by tier, each list made only
+      // when the tiers before it leave room: "phased out" holds in thousands of rulings, and
+      // then neither the rulings naming Phasing otherwise nor those with "phased" and "out"
+      // apart are looked for.
+      // NFKC: full-width letters and digits from a Chinese input method are words too.
+      const tokens = tokensOf(folded.normalize('NFKC'));
+      let inRow: Candidates | null = null;
+      let all: number[] | null = null;
+      const none: Candidates = { docs: [], verify: null };
+      const queryInRow = () => (inRow ??= !tokens.length ? none : rule ? { docs: ruleInRulings(ix, tokens, rule), verify: null } : ix.text.inRowCandidates(tokens));
+      const queryAll = () => (all ??= tokens.length && !rule ? ix.text.find(tokens).all : []);
+      let named: BundleKeyword | undefined = hits[0] && hits[0].tier <= PINYIN_WHOLE ? top : undefined;
+      const tiers: Tier[] = [() => [queryInRow()], () => (named ? [{ docs: namesInRulings(ix, named), verify: null }] : []), () => [{ docs: queryAll(), verify: null }]];
+
+      // 3. Nothing at all (a keyword named inside a longer query is not an answer to it):
+      // edit-distance neighbours. Not for a rule number: it is not misspelt.
+      const fuzzy = !rule && !(hits.length && hits[0].tier < NAMED) && !holdsAny(queryInRow()) && queryAll().length === 0;
+      if (fuzzy) {
+        const near = fuzzyKeywords(ix, q, limit);
+        named = near.length ? keywords[near[0].index] : undefined;
+        hits = [...near, ...hits.filter((h) => !near.some((n) => n.index === h.index))];
+        top = hits[0] ? keywords[hits[0].index] : undefined;
       }
-      return out.map(({ pinyin: _pinyin, ...r }) => r);
+
+      // Keywords, then rulings: lesser keyword matches leave room for the rulings.
+      hits = hits.slice(0, limit);
+      const sure = hits.filter((h) => h.tier <= PINYIN_WHOLE).length;
+      const room = Math.min(hits.length, Math.max(sure, Math.ceil(limit * KEYWORD_SHARE)));
+      let found: SearchResult[] = rankRulings(ix, tiers, top, allowed, limit - room);
+      if (found.length === 0 && fuzzy && limit > room && q.replace(/\s+/g, '').length >= FUZZY_RULINGS_MIN) found = fuseRulings(ix, q, limit - room, top, allowed);
+      const shown = Math.min(hits.length, limit - found.length);
+      return [...hits.slice(0, shown).map(keywordResult), ...found];
     },
   };
 
-  /** Keyword hits: a query that is a keyword's name, then whole pinyin matches, then the rest of
-   * what Fuse found, then pinyin prefixes. */
-  function searchKeywords(ix: Indexes, q: string, limit: number): (SearchResult & { pinyin?: boolean })[] {
+  /** Keyword hits by name and pinyin, best name per keyword, ranked. */
+  function namedKeywords(ix: Indexes, q: string, folded: string): KeywordHit[] {
+    const best = new Map<number, KeywordHit>();
+    const add = (h: KeywordHit) => {
+      const was = best.get(h.index);
+      if (!was || h.tier < was.tier || (h.tier === was.tier && h.order < was.order)) best.set(h.index, h);
+    };
+    for (const h of ix.names.match(q, folded)) add(h);
+    for (const h of ix.pinyin.match(q)) add({ index: h.index, tier: h.whole ? PINYIN_WHOLE : PINYIN_PREFIX, order: h.rank });
+    const hits = [...best.values()].sort(compareHits);
+    // Names inside a longer query only when it names nothing better: `converted mana cost` is
+    // Mana value, not also Convert (converted) and Mana cost.
+    return hits.length && hits[0].tier < NAMED ? hits.filter((h) => h.tier < NAMED) : hits;
+  }
+
+  /** Tier, then the name's length (or pinyin rank), then kind, then more linked rulings. */
+  function compareHits(a: KeywordHit, b: KeywordHit): number {
+    const x = keywords[a.index];
+    const y = keywords[b.index];
+    return a.tier - b.tier || a.order - b.order || KIND_RANK[x.kind] - KIND_RANK[y.kind] || y.rulings.length - x.rulings.length || a.index - b.index;
+  }
+
+  /** Fuse's keyword neighbours of `q`, only the nearest (fewest edits, name-match.ts
+   * distance), in Fuse's order (fuse-options.ts compareKeywordHits). Fuse accepts a match
+   * anywhere in any name, which is where its far neighbours come from (`flyng` → Shuffle, by
+   * "fl" and "y" apart; `convke` → Mana value, by "conve…" of "converted mana cost"). */
+  function fuzzyKeywords(ix: Indexes, q: string, limit: number): KeywordHit[] {
     const names = prefilter ? ix.keywordNames.matching(q, KEYWORD_OPTIONS.threshold!) : null;
-    const fuse = ix.keywords.search(q, limit, names);
-    const lower = q.toLowerCase();
-    const isName = (i: number) => [...bundle.keywords[i].en, ...bundle.keywords[i].zhHans, ...bundle.keywords[i].zhHant].some((n) => n.toLowerCase() === lower);
-    const pinyin = ix.pinyin.match(q);
-    // Several keywords with the same initials (zz: 增殖 zeng zhi, 组装 zu zhuang): display names
-    // before aliases, then the keyword with more rulings.
-    const linked = (i: number) => bundle.keywords[i].rulings.length;
-    const whole = pinyin.filter((h) => h.whole).sort((a, b) => a.rank - b.rank || linked(b.index) - linked(a.index) || a.index - b.index);
-    const ordered: { index: number; score: number; pinyin?: boolean }[] = [
-      ...fuse.filter((h) => isName(h.index)),
-      ...whole.map((h) => ({ index: h.index, score: 0, pinyin: true })),
-      ...fuse.filter((h) => !isName(h.index)),
-      ...pinyin.filter((h) => !h.whole).map((h) => ({ index: h.index, score: 0.5, pinyin: true })),
-    ];
-    const seen = new Set<number>();
-    const out: (SearchResult & { pinyin?: boolean })[] = [];
-    for (const hit of ordered) {
-      if (seen.has(hit.index) || out.length >= limit) continue;
-      seen.add(hit.index);
-      const k = bundle.keywords[hit.index];
-      out.push({ type: 'keyword', id: k.id, score: hit.score, title: keywordTitle(k), ...(hit.pinyin ? { pinyin: true } : {}) });
+    const hits = ix.keywords.search(q, limit, names).map((h) => ({ ...h, edits: ix.names.distance(h.index, q) }));
+    const nearest = Math.min(...hits.map((h) => h.edits));
+    return hits.filter((h) => h.edits === nearest).map((h, order) => ({ index: h.index, tier: FUZZY, order, score: h.score }));
+  }
+
+  function keywordResult(h: KeywordHit): SearchResult {
+    const k = keywords[h.index];
+    return { type: 'keyword', id: k.id, score: h.score ?? h.tier / 10, title: keywordTitle(k) };
+  }
+
+  function rulingResult(i: number, score: number): SearchResult {
+    return { type: 'ruling', id: rulings[i].id, score, title: rulingTitle(rulings[i]) };
+  }
+
+  /** The rulings holding any name of `k` (English or Simplified) in a row, ascending
+   * (remembered for the last few keywords: names never change). */
+  function namesInRulings(ix: Indexes, k: BundleKeyword): ArrayLike<number> {
+    let out = ix.named.get(k.id);
+    if (out) return out;
+    const phrases = new Map<string, Token[]>();
+    for (const name of [...k.en, ...k.zhHans]) {
+      const tokens = tokensOf(name);
+      if (tokens.length) phrases.set(tokens.map((t) => `${t.cjk ? 'c' : 'w'}${t.text}`).join(' '), tokens);
     }
+    out = ix.text.inRowOfAny([...phrases.values()]);
+    if (ix.named.size >= NAMED_CACHE) ix.named.delete(ix.named.keys().next().value!);
+    ix.named.set(k.id, out);
     return out;
   }
 
-  function rulingResult(r: Ruling, score: number): SearchResult {
-    return { type: 'ruling', id: r.id, score, title: rulingTitle(r) };
+  /** The rulings holding the rule number as written (`702.9` holds in `702.9b`, not in
+   * `702.90`). */
+  function ruleInRulings(ix: Indexes, tokens: Token[], rule: string): number[] {
+    const literal = new RegExp(`(?<![\\d.])${rule.replace(/\./g, '\\.')}(?!\\d)`, 'i');
+    return ix.text.find(tokens).all.filter((i) => literal.test(rulings[i].en) || literal.test(rulings[i].zh));
+  }
+
+  /** Keyword `k`'s linked rulings: their indexes and link scores (one pass over the rulings,
+   * then remembered for the last few keywords). */
+  function linksOf(ix: Indexes, k: BundleKeyword): Links {
+    let out = ix.links.get(k.id);
+    if (out) return out;
+    const byId = new Map(k.rulings.map((l) => [l.rulingId, l.score]));
+    const index: number[] = [];
+    const score: number[] = [];
+    for (let i = 0; i < rulings.length && index.length < byId.size; i++) {
+      const s = byId.get(rulings[i].id);
+      if (s === undefined) continue;
+      index.push(i);
+      score.push(s);
+    }
+    out = { index: Int32Array.from(index), score: Float64Array.from(score) };
+    if (ix.links.size >= LINK_CACHE) ix.links.delete(ix.links.keys().next().value!);
+    ix.links.set(k.id, out);
+    return out;
+  }
+
+  /**
+   * The best `want` of the rulings found (those the filters allow), `tiers[t]()` making the
+   * lists of tier t: by tier, then `top`'s linked rulings (higher link score first), then
+   * newest, then bundle order. One pass keeping the best few ("the" is in every ruling), and a
+   * tier is made only when those before it leave room.
+   */
+  function rankRulings(ix: Indexes, tiers: Tier[], top: BundleKeyword | undefined, allowed: Uint8Array | null, want: number): SearchResult[] {
+    if (want <= 0) return [];
+    const { mark, linkScore, day } = ix;
+    // Link scores are set for the ruling ranking (linkScore is UNLINKED elsewhere), and unset
+    // after.
+    const links = top && top.rulings.length ? linksOf(ix, top) : null;
+    if (links) links.index.forEach((i, j) => (linkScore[i] = links.score[j]));
+    const better = (a: number, b: number): boolean => {
+      if (mark[a] !== mark[b]) return mark[a] < mark[b];
+      if (linkScore[a] !== linkScore[b]) return linkScore[a] > linkScore[b];
+      if (day[a] !== day[b]) return day[a] > day[b];
+      return a < b;
+    };
+    const touched: number[] = [];
+    const best: number[] = [];
+    for (let tier = 0; tier < tiers.length && best.length < want; tier++) {
+      for (const { docs, verify } of tiers[tier]()) {
+        for (let k = 0; k < docs.length; k++) {
+          const i = docs[k];
+          if (mark[i] || (allowed && !allowed[i])) continue;
+          mark[i] = tier + 1;
+          if (day[i] === 0) day[i] = dayNumber(rulings[i].date);
+          touched.push(i);
+          if (best.length === want && !better(i, best[want - 1])) continue;
+          // Only a ruling that would rank is read. One left unread ranks below `want` others of
+          // its tier, so nothing after this tier is looked at.
+          if (verify && !verify(i)) {
+            mark[i] = 0;
+            continue;
+          }
+          let lo = 0;
+          let hi = best.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (better(i, best[mid])) hi = mid;
+            else lo = mid + 1;
+          }
+          best.splice(lo, 0, i);
+          if (best.length > want) best.pop();
+        }
+      }
+    }
+    const out = best.map((i) => rulingResult(i, RULING_SCORES[mark[i] - 1]));
+    for (const i of touched) mark[i] = 0;
+    if (links) for (const i of links.index) linkScore[i] = UNLINKED;
+    return out;
+  }
+
+  /** Fuse over the prefilter's pool (plus `top`'s first linked rulings). */
+  function fuseRulings(ix: Indexes, q: string, want: number, top: BundleKeyword | undefined, allowed: Uint8Array | null): SearchResult[] {
+    const rq = ix.fold(q);
+    const pool = options.pool ?? want * POOL_PER_RESULT + POOL_SLACK;
+    const picked = prefilter
+      ? withLinked(ix, ix.candidates.select(queryFeatures(rq), { max: pool, threshold: RULING_OPTIONS.threshold!, allowed }), top, allowed)
+      : allowed
+        ? allowedList(allowed)
+        : null;
+    return ix.rulings.search(rq, want, picked).map((hit) => rulingResult(hit.index, hit.score));
   }
 
   function allowedMask(filters: QueryFilters): Uint8Array {
     const key = `${filters.sources.join(' ')}|${filters.dates.join(' ')}`;
     if (allowedFor?.key === key) return allowedFor.mask;
-    const mask = new Uint8Array(bundle.rulings.length);
-    bundle.rulings.forEach((r, i) => (mask[i] = filterAccepts(filters, r) ? 1 : 0));
+    const mask = new Uint8Array(rulings.length);
+    rulings.forEach((r, i) => (mask[i] = filterAccepts(filters, r) ? 1 : 0));
     allowedFor = { key, mask };
     return mask;
   }
@@ -191,18 +404,33 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
   /** `picked` plus the first linked rulings of `keyword` (those the filter allows), ascending. */
   function withLinked(ix: Indexes, picked: number[], keyword: BundleKeyword | undefined, allowed: Uint8Array | null): number[] {
     if (!keyword) return picked;
-    let linked = ix.linked.get(keyword.id);
+    let linked = ix.linkedFirst.get(keyword.id);
     if (!linked) {
       // One pass over the rulings for a handful of ids: cheaper than a map of every id.
       const want = new Set(keyword.rulings.slice(0, LINKED_EXTRAS).map((l) => l.rulingId));
       linked = [];
-      for (let i = 0; i < bundle.rulings.length && linked.length < want.size; i++) if (want.has(bundle.rulings[i].id)) linked.push(i);
-      ix.linked.set(keyword.id, linked);
+      for (let i = 0; i < rulings.length && linked.length < want.size; i++) if (want.has(rulings[i].id)) linked.push(i);
+      ix.linkedFirst.set(keyword.id, linked);
     }
     const all = new Set(picked);
     for (const i of linked) if (!allowed || allowed[i]) all.add(i);
     return all.size === picked.length ? picked : [...all].sort((a, b) => a - b);
   }
+}
+
+/** `YYYY-MM-DD` as the number YYYYMMDD (compared as numbers, as the dates compare as text);
+ * anything else 1, before every date. */
+function dayNumber(date: string): number {
+  let out = 0;
+  let digits = 0;
+  for (let i = 0; i < date.length && digits < 8; i++) {
+    const c = date.charCodeAt(i) - 48;
+    if (c >= 0 && c <= 9) {
+      out = out * 10 + c;
+      digits++;
+    }
+  }
+  return digits === 8 ? out : 1;
 }
 
 /** The known source names and every ruling's (one pass, no array of 50,000 names). */

@@ -121,10 +121,24 @@ describe('rulings scan', () => {
   });
 
   it('--all adds low-confidence everyday words', async () => {
-    const text = 'We went on an adventure in the mountains.';
+    const text = 'We went on adventure after adventure in the mountains.';
     expect((await run(['scan', '-'], text)).out).toEqual([]);
     const all = (await run(['scan', '--all', '-'], text)).out.map((l) => JSON.parse(l));
-    expect(all).toEqual([expect.objectContaining({ id: 'adventure', confidence: 'low' })]);
+    expect(all).toEqual([expect.objectContaining({ id: 'adventure', confidence: 'low' }), expect.objectContaining({ id: 'adventure', confidence: 'low' })]);
+  });
+
+  it('marks at the mechanics level by default, like the widget and the extension; --level widens it', async () => {
+    const text = 'Magic: The Gathering. Whenever you cast a spell, proliferate. Exile target creature with flying.';
+    const ids = async (...flags: string[]) => (await run(['scan', ...flags, '-'], text)).out.map((l) => JSON.parse(l).id);
+    expect(await ids()).toEqual(['proliferate', 'flying']);
+    expect(await ids('--level', 'rules')).toEqual(['cast', 'proliferate', 'exile', 'flying']);
+    expect(await ids('--level=everything')).toEqual(['cast', 'proliferate', 'exile', 'flying']);
+  });
+
+  it('rejects an unknown level with a usage error', async () => {
+    const r = await run(['scan', '--level', 'most', '-'], 'Proliferate');
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toMatch(/--level must be one of mechanics, rules, everything, got 'most'/);
   });
 
   it('reports a missing file clearly', async () => {

@@ -12,7 +12,9 @@ const USAGE = `usage: rulings <command> [options]
 commands:
   validate <files…>              check source files; prints file:line:col problems and a summary
   build [--cr FILE] [--out DIR]  build the data bundle (default dist/data/)
-  scan [--all] <file|->          keywords found in a text or HTML file, one JSON object per line
+  scan [--all] [--level L] <file|->
+                                 keywords found in a text or HTML file, one JSON object per line;
+                                 L: mechanics (default), rules or everything
   search <query> [--limit N]     search keywords and rulings, best first; pinyin finds keywords
                                  (zengzhi, zz), sources and dates filter rulings (official 2024)
   stats                          counts as JSON`;

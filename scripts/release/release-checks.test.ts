@@ -113,6 +113,8 @@ describe('after the build', () => {
       'data: built with CR 20260417; the npm package ships without CR text (build its data with --cr off)',
       'data: 1 keywords carry CR definitions (ward…)',
     ]);
+    // A whole rule without a definition is CR text all the same.
+    expect(crTextProblems('data', { crVersion: null, keywords: [{ id: 'ward', fullRule: { paragraphs: [{}] } }] })).toEqual(['data: 1 keywords carry CR definitions (ward…)']);
   });
 });
 

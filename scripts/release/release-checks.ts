@@ -126,8 +126,9 @@ export function npmContentProblems(paths: readonly string[]): string[] {
 }
 
 /** The CR text rule: a bundle that carries definitions must not go into the npm package. */
-export function crTextProblems(where: string, bundle: { crVersion: string | null; keywords: ReadonlyArray<{ id: string; definitions?: unknown[] }> }): string[] {
-  const withText = bundle.keywords.filter((k) => k.definitions?.length).map((k) => k.id);
+export function crTextProblems(where: string, bundle: { crVersion: string | null; keywords: ReadonlyArray<{ id: string; definitions?: unknown[]; fullRule?: unknown }> }): string[] {
+  // `fullRule` (a keyword's whole rule) is CR text too.
+  const withText = bundle.keywords.filter((k) => k.definitions?.length || k.fullRule).map((k) => k.id);
   const problems: string[] = [];
   if (bundle.crVersion !== null) problems.push(`${where}: built with CR ${bundle.crVersion}; the npm package ships without CR text (build its data with --cr off)`);
   if (withText.length) problems.push(`${where}: ${withText.length} keywords carry CR definitions (${withText.slice(0, 3).join(', ')}…)`);

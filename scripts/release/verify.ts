@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import { WIDGET_FILES } from '../../vite.widget.config.ts';
 import { DEFAULT_DATA_FILE, type WidgetData } from '../../widget/config/widget-data.ts';
-import { BACKGROUND_FILE, CONTENT_SCRIPT_FILE, TOOLTIP_UI_FILE } from '../build-extension.ts';
+import { BACKGROUND_FILE, CONTENT_SCRIPT_FILE, MATCHER_FILE, TOOLTIP_UI_FILE } from '../build-extension.ts';
 import { BUNDLE_FILE } from '../cli/paths.ts';
 import type { FoundVersion } from './release-checks.ts';
 import { formatLint, webExtLint } from './web-ext-lint.ts';
@@ -50,7 +50,7 @@ export function checkStoreZips(zips: { chrome: string; firefox: string; sources:
     const files = readZip(zips[browser]);
     const name = zips[browser].split(/[\\/]/).pop()!;
     found.push({ where: `${name}: manifest.json`, version: jsonOr(zipText(files, 'manifest.json'))?.version as string | undefined });
-    for (const need of ['manifest.json', BACKGROUND_FILE, CONTENT_SCRIPT_FILE, TOOLTIP_UI_FILE, '_locales/en/messages.json']) {
+    for (const need of ['manifest.json', BACKGROUND_FILE, CONTENT_SCRIPT_FILE, MATCHER_FILE, TOOLTIP_UI_FILE, '_locales/en/messages.json']) {
       if (!files.has(need)) problems.push(`${name}: ${need} is missing`);
     }
     for (const f of files.keys()) if (f.endsWith('.map')) problems.push(`${name}: ${f}: source maps do not ship`);

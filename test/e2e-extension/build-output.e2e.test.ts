@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GECKO_ID } from '../../extension/lib/extension-ids.ts';
 import { MARK_RULES_FILE } from '../../extension/lib/mark-rules.ts';
 import type { TermData } from '../../rulings-data/matcher/types.ts';
-import { BACKGROUND_FILE, CONTENT_SCRIPT_BUDGET_GZIP, CONTENT_SCRIPT_FILE, measure, TOOLTIP_UI_FILE } from '../../scripts/build-extension.ts';
+import { BACKGROUND_FILE, CONTENT_SCRIPT_BUDGET_GZIP, CONTENT_SCRIPT_FILE, MATCHER_FILE, measure, TOOLTIP_UI_FILE } from '../../scripts/build-extension.ts';
 import { ensureExtensionBuilt, type Built } from './build-once.ts';
 import { builtBundle } from './ext-helpers.ts';
 import { webExtLint } from '../../scripts/release/web-ext-lint.ts';
@@ -43,8 +43,8 @@ describe('manifests', () => {
     expect(m.host_permissions).toBeUndefined();
     expect(m.optional_permissions).toBeUndefined();
     expect(m.content_scripts).toEqual([{ matches: ['http://*/*', 'https://*/*'], all_frames: true, run_at: 'document_idle', js: [CONTENT_SCRIPT_FILE] }]);
-    // Only the lazily loaded tooltip UI, which the content script import()s, behind a per-session URL.
-    expect(m.web_accessible_resources).toEqual([{ resources: [TOOLTIP_UI_FILE], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }]);
+    // Only the lazily loaded modules the content script import()s (the tooltip UI, the matcher), behind a per-session URL.
+    expect(m.web_accessible_resources).toEqual([{ resources: [TOOLTIP_UI_FILE, MATCHER_FILE], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }]);
     expect(m.commands['toggle-site'].suggested_key.default).toBe('Alt+Shift+L');
     expect(m.omnibox).toEqual({ keyword: 'mtg' });
     expect(m.browser_specific_settings).toBeUndefined();
@@ -58,17 +58,21 @@ describe('manifests', () => {
     expect((m.content_scripts as Json[]).flatMap((c) => c.js ?? [])).toEqual([CONTENT_SCRIPT_FILE]);
     // The mark rules as CSS from document_start (extension/lib/mark-rules.ts).
     expect((m.content_scripts as Json[]).filter((c) => c.css)).toEqual([{ matches: ['http://*/*', 'https://*/*'], css: [MARK_RULES_FILE], all_frames: true, run_at: 'document_start' }]);
-    expect(m.web_accessible_resources).toEqual([TOOLTIP_UI_FILE]);
+    expect(m.web_accessible_resources).toEqual([TOOLTIP_UI_FILE, MATCHER_FILE]);
   });
 
-  it('the tooltip UI is built, an ES module, and never injected by itself (no content_scripts entry)', () => {
+  it('the tooltip UI and the matcher are built, ES modules, and never injected by themselves (no content_scripts entry)', () => {
     for (const dir of [CHROME_EXT, FIREFOX_EXT]) {
       const m = json(join(dir, 'manifest.json'));
       const injected = (m.content_scripts as Json[]).flatMap((c) => [...(c.js ?? []), ...(c.css ?? [])]);
       expect(injected).not.toContain(TOOLTIP_UI_FILE);
+      expect(injected).not.toContain(MATCHER_FILE);
       expect(injected).toEqual(dir === FIREFOX_EXT ? [MARK_RULES_FILE, CONTENT_SCRIPT_FILE] : [CONTENT_SCRIPT_FILE]);
-      // Its default export is what the content script's import() hands to the lazy proxy.
-      expect(readFileSync(join(dir, TOOLTIP_UI_FILE), 'utf8')).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
+      // Their default export is what the content script's import() hands over.
+      for (const file of [TOOLTIP_UI_FILE, MATCHER_FILE]) expect(readFileSync(join(dir, file), 'utf8')).toMatch(/export\s*\{\s*\w+ as default\s*\};?\s*$/);
+      // The matcher's code is in its module, not in the content script.
+      expect(readFileSync(join(dir, CONTENT_SCRIPT_FILE), 'utf8')).not.toMatch(/invalid TermData/);
+      expect(readFileSync(join(dir, MATCHER_FILE), 'utf8')).toMatch(/invalid TermData/);
     }
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { hover, marked, openMarked, probe, resetStoredSettings, storedSettings, openChromiumExtSession, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
-import { allMarked, expectedTooltipRulings, instanceOwner, isTooltipUiLoad, markedWords, SCREENSHOTS, settle, until } from './ext-helpers.ts';
+import { allMarked, expectedTooltipRulings, instanceOwner, isOwnModuleLoad, isTooltipUiLoad, markedWords, SCREENSHOTS, settle, until } from './ext-helpers.ts';
 
 // Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
 // condition polls; the only fixed pauses give "nothing happens" checks time to be wrong.
@@ -163,7 +163,7 @@ describe('settings apply live to open tabs', () => {
 
 describe('privacy', () => {
   it('no request left the browser: only the test server and the extension itself', () => {
-    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`) && !isTooltipUiLoad(u));
+    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`) && !isOwnModuleLoad(u));
     expect(foreign).toEqual([]);
     expect(ext.requests.some((u) => u.startsWith(server.url))).toBe(true);
   });

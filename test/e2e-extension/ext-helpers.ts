@@ -24,11 +24,12 @@ export function builtBundle(built: Built): Bundle {
   return JSON.parse(readFileSync(join(built.dataDir, 'rulings.json'), 'utf8')) as Bundle;
 }
 
-/** Ruling ids a tooltip shows first for `keywordId` (the rest sit behind "N more"). */
+/** Ruling ids a tooltip shows first for `keywordId`: the first of those about it (the rest sit
+ *  behind "N more", those that only mention it behind "mentioned in…"). */
 export function expectedTooltipRulings(bundle: Bundle, keywordId: string): string[] {
   const k = bundle.keywords.find((x) => x.id === keywordId);
   if (!k) throw new Error(`no keyword ${keywordId} in the bundle`);
-  return k.rulings.map((l) => l.rulingId).slice(0, INITIAL_RULINGS);
+  return k.rulings.filter((l) => l.primary).map((l) => l.rulingId).slice(0, INITIAL_RULINGS);
 }
 
 /** The part of a playwright or puppeteer Page the probes need. */
@@ -100,6 +101,12 @@ export function instanceOwner(page: Probe): Promise<string | null> {
  */
 export function isTooltipUiLoad(url: string): boolean {
   return /^(?:chrome|moz)-extension:\/\/[\w-]+\/tooltip-ui\.js(?:\?attempt=\d+)?$/.test(url);
+}
+
+/** A load of one of the extension's own modules: the tooltip UI (above) or the matcher, which the
+ *  content script import()s with the terms when a frame may run (extension/lib/matcher-loader.ts). */
+export function isOwnModuleLoad(url: string): boolean {
+  return isTooltipUiLoad(url) || /^(?:chrome|moz)-extension:\/\/[\w-]+\/matcher\.js(?:\?attempt=\d+)?$/.test(url);
 }
 
 /** Polls `fn` until `ok(value)` (drivers differ in their waitFor APIs; this works for both). */

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { ensureExtensionBuilt } from './build-once.ts';
 import { launchWithExtension, marked, openMarked, probe, type ChromiumExt } from './chromium-helpers.ts';
-import { centreOf, instanceOwner, isTooltipUiLoad, panelState, settle, startFixtureServer, until } from './ext-helpers.ts';
+import { centreOf, instanceOwner, isOwnModuleLoad, isTooltipUiLoad, panelState, settle, startFixtureServer, until } from './ext-helpers.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
@@ -92,7 +92,7 @@ describe('damaged data bundle (Chromium)', () => {
   });
 
   it('the damaged extension made no request beyond the test server', () => {
-    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`) && !isTooltipUiLoad(u));
+    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`) && !isOwnModuleLoad(u));
     expect(foreign).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // on <html>) to the same page in an extension-free browser of the same engine (run to its end
 // for the pages with activity of their own). Privacy: every request of the whole browse —
 // Chromium including the extension's service worker — went to the test server (besides the
-// extension loading its own tooltip UI file, see isTooltipUiLoad). In Chromium the
+// extension loading its own matcher and tooltip UI files, see isOwnModuleLoad). In Chromium the
 // pages the extension leaves alone are run once more with 127.0.0.1 allow-listed, through the
 // widget suite's own checks (settings are written in the service worker; Firefox has no such door).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +14,13 @@ import { launch, type BrowserName, type Driver, type Tab } from '../e2e/widget-h
 import { snapshot } from '../e2e/widget-hostile-page.ts';
 import { startHostileServer } from '../e2e/widget-hostile-suite.ts';
 import { ensureExtensionBuilt } from './build-once.ts';
-import { isTooltipUiLoad, until } from './ext-helpers.ts';
+import { isOwnModuleLoad, until } from './ext-helpers.ts';
 import { EXT_CASES } from './hostile-ext-cases.ts';
 import { launchExtBrowser, type ExtBrowser } from './hostile-ext-tabs.ts';
 
 /** `data:` URLs are not network requests (Firefox loads a built-in font as one), nor is the
  *  extension reading its own tooltip UI file. */
-const foreign = (urls: string[], server: DemoServer) => urls.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith('data:') && !isTooltipUiLoad(u));
+const foreign = (urls: string[], server: DemoServer) => urls.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith('data:') && !isOwnModuleLoad(u));
 
 async function openReady(open: (url: string) => Promise<Tab>, url: string): Promise<Tab> {
   const tab = await open(url);

@@ -25,8 +25,8 @@ const PERMISSIONS = ['activeTab', 'contextMenus', 'storage'];
 // will too for MV2, and already does for MV3). It holds code only, no data and no API access.
 // Chrome: only through a per-session URL (use_dynamic_url), so pages cannot probe for the
 // extension with it; Firefox MV2's moz-extension:// host is already a random per-install id.
-const WEB_ACCESSIBLE_CHROME = [{ resources: ['tooltip-ui.js'], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }];
-const WEB_ACCESSIBLE_FIREFOX = ['tooltip-ui.js'];
+const WEB_ACCESSIBLE_CHROME = [{ resources: ['tooltip-ui.js', 'matcher.js'], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }];
+const WEB_ACCESSIBLE_FIREFOX = ['tooltip-ui.js', 'matcher.js'];
 
 /** Every reach-granting key, with its value (undefined = absent). */
 function reach(m: Json): Json {

@@ -44,7 +44,7 @@ describe('the Chrome zip, unpacked and loaded in Chromium', () => {
   it(`holds a complete MV3 extension at version ${VERSION}, and no source maps`, () => {
     const manifest = JSON.parse(readFileSync(join(chromeDir, 'manifest.json'), 'utf8')) as { manifest_version: number; version: string };
     expect(manifest).toMatchObject({ manifest_version: 3, version: VERSION });
-    expect(chromeFiles).toEqual(expect.arrayContaining(['background.js', 'content-scripts/content.js', 'tooltip-ui.js', 'popup.html', '_locales/en/messages.json', '_locales/zh_CN/messages.json']));
+    expect(chromeFiles).toEqual(expect.arrayContaining(['background.js', 'content-scripts/content.js', 'matcher.js', 'tooltip-ui.js', 'popup.html', '_locales/en/messages.json', '_locales/zh_CN/messages.json']));
     expect(chromeFiles.filter((f) => f.endsWith('.map'))).toEqual([]);
   });
 

@@ -19,8 +19,14 @@ afterAll(async () => {
 });
 
 const shownRulings = (tab: Tab) =>
-  tab.evaluate(() => {
+  tab.evaluate(async () => {
     const panel = document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelector('[data-part="panel"]')!;
+    // Open the "mentioned in…" group, if there is one, so that every ruling is listed.
+    const toggle = panel.querySelector<HTMLElement>('[data-part="mentioned-toggle"]');
+    if (toggle?.getAttribute('aria-expanded') === 'false') {
+      toggle.click();
+      await new Promise((r) => setTimeout(r, 50));
+    }
     return [...panel.querySelectorAll<HTMLElement>('[data-part="ruling"]')].map((li) => ({
       id: li.dataset.rulingId ?? '',
       source: li.querySelector<HTMLElement>('[data-part="badge"]')?.dataset.source ?? '',

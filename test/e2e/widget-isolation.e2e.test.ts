@@ -48,7 +48,7 @@ describe('strict CSP', () => {
     await waitForMarks(t.page, 2);
     await hoverWord(t.page, 'you may Proliferate', 'Proliferate');
     const panel = await waitForPanel(t.page, 'proliferate');
-    expect(panel.rulingIds[0]).toBe(bundle.keywords.find((k) => k.id === 'proliferate')!.rulings[0].rulingId);
+    expect(panel.rulingIds[0]).toBe(bundle.keywords.find((k) => k.id === 'proliferate')!.rulings.find((l) => l.primary)!.rulingId);
     await expectStyledVisiblePanel(t);
 
     expect(await t.page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

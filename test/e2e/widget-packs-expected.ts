@@ -12,7 +12,8 @@ const PACKS = fileURLToPath(new URL('../fixtures/widget/packs/', import.meta.url
 const DATA = fileURLToPath(new URL('../../dist/widget/rulings-lens.data.json', import.meta.url));
 
 export interface PacksExpected {
-  /** Ruling ids (in tooltip order) and sources per keyword, built-in and pack rulings. */
+  /** Ruling ids (in tooltip order, "mentioned in…" open) and sources per keyword, built-in and
+   *  pack rulings. */
   tooltip: Record<'surveil' | 'ward', Array<{ id: string; source: string }>>;
   /** Ids of rulings that came from the packs. */
   fromPacks: string[];
@@ -26,7 +27,12 @@ export function packsExpected(): PacksExpected {
   const packs = ['club.txt', 'bad.txt'].map((name) => ({ name, bytes: readFileSync(`${PACKS}${name}`) }));
   const merged = applyPacks(data, packs, (m) => warnings.push(m));
   const lookup = createBundleLookup(merged.bundle);
-  const shown = (id: string) => (lookup(id) as TooltipData).rulings.map((r) => ({ id: r.id, source: r.source }));
+  // In tooltip order with the "mentioned in…" group open: the keyword's own rulings, then those
+  // that only mention it (Ward's built-in ruling and the pack's conflicting twin are of these).
+  const shown = (id: string) => {
+    const d = lookup(id) as TooltipData;
+    return [...d.rulings, ...(d.mentioned ?? [])].map((r) => ({ id: r.id, source: r.source }));
+  };
   const builtIn = new Set(data.bundle.rulings.map((r) => r.id));
   return {
     tooltip: { surveil: shown('surveil'), ward: shown('ward') },

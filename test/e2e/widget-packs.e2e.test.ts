@@ -16,8 +16,14 @@ beforeAll(() => {
 
 /** Ids and badges of the open panel's rulings. */
 function shownRulings(page: Page): Promise<Array<{ id: string; source: string }>> {
-  return page.evaluate((tag) => {
+  return page.evaluate(async (tag) => {
     const panel = document.querySelector(tag)!.shadowRoot!.querySelector('[data-part="panel"]')!;
+    // Open the "mentioned in…" group, if there is one, so that every ruling is listed.
+    const toggle = panel.querySelector<HTMLElement>('[data-part="mentioned-toggle"]');
+    if (toggle?.getAttribute('aria-expanded') === 'false') {
+      toggle.click();
+      await new Promise((r) => setTimeout(r, 50));
+    }
     return [...panel.querySelectorAll<HTMLElement>('[data-part="ruling"]')].map((li) => ({
       id: li.dataset.rulingId ?? '',
       source: li.querySelector<HTMLElement>('[data-part="badge"]')?.dataset.source ?? '',
@@ -36,7 +42,7 @@ async function checkTooltips(page: Page): Promise<void> {
   expect(surveil).toEqual(expected.tooltip.surveil.slice(0, surveil.length).map((r) => ({ id: r.id, source: badge(r.source) })));
   expect(surveil.some((r) => expected.fromPacks.includes(r.id))).toBe(true);
   // Ward: the built-in ruling and the pack's conflicting one (same English, other date and
-  // source), both shown with their own badges.
+  // source), both shown with their own badges, side by side (both only mention Ward).
   await page.mouse.move(995, 695);
   await hoverWord(page, 'creature has ward', 'ward');
   await waitForPanel(page, 'ward');

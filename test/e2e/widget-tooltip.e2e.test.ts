@@ -21,7 +21,8 @@ import {
 
 const session = useChromiumSession();
 const bundle = builtBundle();
-const topRuling = (id: string) => bundle.keywords.find((k) => k.id === id)!.rulings[0].rulingId;
+/** The first ruling the tooltip lists: the best ranked of those about the keyword. */
+const topRuling = (id: string) => bundle.keywords.find((k) => k.id === id)!.rulings.find((l) => l.primary)!.rulingId;
 
 async function open(path: string, options?: BrowserContextOptions): Promise<Page> {
   const t = await session.open(path, options);
@@ -38,6 +39,20 @@ const focused = (page: Page) =>
     const a = document.activeElement;
     return a ? `page:${a.tagName.toLowerCase()}${a.getAttribute('term') ? `[${a.getAttribute('term')}]` : ''}` : 'none';
   });
+
+// The demo bundle carries Comprehensive Rules paragraphs when this machine has the CR pack;
+// their text must never be committed (not even as pixels), and a release build has none: the
+// screenshots and the no-CR checks re-mount the widget with the same data minus those.
+async function remountWithoutDefinitions(page: Page, lang: 'zh' | 'en' | 'both'): Promise<void> {
+  await page.evaluate(async (lang) => {
+    const api = window.RulingsLens!;
+    const data = api.handle!.options.data!;
+    api.handle!.destroy();
+    const keywords = data.bundle.keywords.map(({ definitions: _omit, fullRule: _whole, ...k }) => k);
+    api.handle = api.mount({ data: { ...data, bundle: { ...data.bundle, keywords } }, root: '#post', lang, rememberLang: false, delay: 0 });
+    await api.handle.whenScanned();
+  }, lang);
+}
 
 describe('hover', () => {
   it('opens the keyword under the pointer with its top-ranked ruling first; Esc closes it', async () => {
@@ -111,6 +126,49 @@ describe('hover', () => {
     const after = (await panelState(page))!;
     expect(after.rect.height).toBeLessThan(before.rect.height);
     expect(after.rect.y + after.rect.height).toBeCloseTo(word.top - 6, 0);
+  });
+});
+
+describe('a keyword with no rulings of its own', () => {
+  it('shows its summary, then the rulings that mention it collapsed under a toggle (Ward)', async () => {
+    const page = await open('article-en.html');
+    // Without CR text, as a release build: the summary is what the tooltip says the keyword is.
+    await remountWithoutDefinitions(page, 'en');
+    const ward = bundle.keywords.find((k) => k.id === 'ward')!;
+    expect(ward.rulings.filter((l) => l.primary)).toEqual([]);
+    const { x, y } = await wordCentre(page, 'with ward {2}', 'ward');
+    await page.mouse.click(x, y);
+    const panel = await waitForPanel(page, 'ward', true);
+    expect(panel.rulingIds).toEqual([]);
+    const read = () =>
+      page.evaluate((tag) => {
+        const root = document.querySelector(tag)!.shadowRoot!;
+        const part = (name: string) => root.querySelector<HTMLElement>(`[data-part="${name}"]`);
+        const toggle = part('mentioned-toggle');
+        const list = toggle ? root.getElementById(toggle.getAttribute('aria-controls')!) : null;
+        return {
+          summary: part('summary')?.innerText ?? null,
+          noRulings: part('no-rulings')?.textContent ?? null,
+          toggle: toggle?.textContent ?? null,
+          expanded: toggle?.getAttribute('aria-expanded') ?? null,
+          listShown: !!list && list.getBoundingClientRect().height > 0,
+          rulings: [...root.querySelectorAll<HTMLElement>('[data-part="ruling"]')].map((li) => li.dataset.rulingId),
+        };
+      }, 'rulings-lens-ui');
+    const before = await read();
+    expect(before.summary).toContain(ward.summary!.en);
+    expect(before.noRulings).toBe('No rulings about this keyword yet.');
+    expect(before.toggle).toMatch(/^▸Mentioned in .+ rulings \(1\)$/);
+    expect(before).toMatchObject({ expanded: 'false', listShown: false, rulings: [] });
+
+    // Keyboard: the toggle is in the pinned tooltip's Tab cycle, and Enter opens the group.
+    for (let i = 0; i < 10 && (await focused(page)) !== 'ui:mentioned-toggle'; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('ui:mentioned-toggle');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('[data-part="mentioned-toggle"]')!.getAttribute('aria-expanded') === 'true', 'rulings-lens-ui');
+    const after = await read();
+    expect(after.listShown).toBe(true);
+    expect(after.rulings).toEqual(ward.rulings.map((l) => l.rulingId));
   });
 });
 
@@ -207,19 +265,6 @@ describe('touch, theme', () => {
 });
 
 describe('screenshots for the README', () => {
-  // The demo bundle carries Comprehensive Rules paragraphs, whose text must never be committed
-  // (not even as pixels): the screenshots re-mount the widget with the same data minus those.
-  async function remountWithoutDefinitions(page: Page, lang: 'zh' | 'en' | 'both'): Promise<void> {
-    await page.evaluate(async (lang) => {
-      const api = window.RulingsLens!;
-      const data = api.handle!.options.data!;
-      api.handle!.destroy();
-      const keywords = data.bundle.keywords.map(({ definitions: _omit, ...k }) => k);
-      api.handle = api.mount({ data: { ...data, bundle: { ...data.bundle, keywords } }, root: '#post', lang, rememberLang: false, delay: 0 });
-      await api.handle.whenScanned();
-    }, lang);
-  }
-
   const shots = [
     { file: 'tooltip-light-zh.png', path: 'article-zh.html', colorScheme: 'light', lang: 'zh', context: '增殖时，选择', word: '增殖', keyword: 'proliferate' },
     { file: 'tooltip-dark-en.png', path: 'article-en.html', colorScheme: 'dark', lang: 'en', context: 'Madness ', word: 'Madness', keyword: 'madness' },

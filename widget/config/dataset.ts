@@ -12,6 +12,7 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, keyof WidgetOptions]> = [
   ['theme', 'theme'],
   ['delay', 'delay'],
   ['minConfidence', 'minConfidence'], // data-min-confidence
+  ['level', 'level'], // data-level="rules"
   ['highlight', 'highlight'],
   ['context', 'context'],
   ['scanCode', 'scanCode'], // data-scan-code

@@ -23,6 +23,7 @@ describe('resolveOptions defaults', () => {
       theme: 'auto',
       delay: 100,
       minConfidence: 'medium',
+      level: 'mechanics',
       highlight: 'all',
       context: 'auto',
       scanCode: false,
@@ -120,6 +121,7 @@ describe('optionsFromDataset', () => {
     s.setAttribute('data-theme', 'light');
     s.setAttribute('data-delay', '250');
     s.setAttribute('data-min-confidence', 'high');
+    s.setAttribute('data-level', 'rules');
     s.setAttribute('data-highlight', 'high');
     s.setAttribute('data-data-url', 'https://cdn.example/x.json');
     s.setAttribute('data-scan-code', '');
@@ -129,17 +131,25 @@ describe('optionsFromDataset', () => {
     s.setAttribute('data-packs', ' packs/a.txt\n  https://cdn.example/b.zip ');
     const raw = optionsFromDataset(s);
     expect(raw).toEqual({
-      lang: 'zh-CN', root: '#article', theme: 'light', delay: '250', minConfidence: 'high', highlight: 'high',
+      lang: 'zh-CN', root: '#article', theme: 'light', delay: '250', minConfidence: 'high', level: 'rules', highlight: 'high',
       dataUrl: 'https://cdn.example/x.json', scanCode: '', markStyles: 'provided', ignore: 'ward, madness', rememberLang: 'false',
       packUrls: ' packs/a.txt\n  https://cdn.example/b.zip ',
     });
     const { warn, messages } = collect();
     const o = resolveOptions(raw, warn);
-    expect(o).toMatchObject({ lang: 'zh', theme: 'light', delay: 250, minConfidence: 'high', highlight: 'high', scanCode: true, markStyles: 'provided', rememberLang: false });
+    expect(o).toMatchObject({ lang: 'zh', theme: 'light', delay: 250, minConfidence: 'high', level: 'rules', highlight: 'high', scanCode: true, markStyles: 'provided', rememberLang: false });
     expect(o.ignore).toEqual(['ward', 'madness']);
     expect(o.packUrls).toEqual(['packs/a.txt', 'https://cdn.example/b.zip']);
     expect(o.root).toBe(document.getElementById('article'));
     expect(messages).toEqual([]);
+  });
+
+  it('warns about an unknown marking level and marks mechanics', () => {
+    const s = document.createElement('script');
+    s.setAttribute('data-level', 'all');
+    const { warn, messages } = collect();
+    expect(resolveOptions(optionsFromDataset(s), warn).level).toBe('mechanics');
+    expect(messages).toEqual([expect.stringMatching(/option "level" has a bad value "all" \(expected .*'mechanics'.*\); using "mechanics"/)]);
   });
 
   it('passes bad attribute values on so they are warned about', () => {

@@ -1,6 +1,7 @@
 // Every widget option, its default, and the ONE place they are resolved. A bad value never
 // throws: it produces one console.warn naming the option and the value, and the default is used.
 import type { Confidence } from '../../rulings-data/schema.ts';
+import { DEFAULT_LEVEL, LEVELS, type Level } from '../../rulings-data/keywords/levels.ts';
 import type { DisplayLang, Theme } from '../contracts.ts';
 import {
   CONFIDENCES,
@@ -45,6 +46,10 @@ export interface WidgetOptions {
   delay?: number;
   /** Lowest confidence that is marked / hoverable. Default 'medium'. */
   minConfidence?: Confidence;
+  /** Which keywords are marked: 'mechanics' (keyword abilities and actions that are mechanics,
+   *  Adventure, face-down, ability words in card shape), 'rules' (adds cast, exile, the stack,
+   *  counters, mana value…, for learners) or 'everything'. Default 'mechanics'. */
+  level?: Level;
   /** Default 'all'. 'none' never draws marks (hover still works). */
   highlight?: HighlightMode;
   /** Default 'auto': the engine checks ~20k chars of the root's text for MTG signals once. */
@@ -77,6 +82,7 @@ export interface ResolvedOptions {
   readonly theme: Theme;
   readonly delay: number;
   readonly minConfidence: Confidence;
+  readonly level: Level;
   readonly highlight: HighlightMode;
   readonly context: ContextMode;
   readonly scanCode: boolean;
@@ -95,6 +101,7 @@ export const DEFAULTS = {
   theme: 'auto',
   delay: 100,
   minConfidence: 'medium',
+  level: DEFAULT_LEVEL,
   highlight: 'all',
   context: 'auto',
   scanCode: false,
@@ -106,7 +113,7 @@ const HIGHLIGHT_MODES: readonly HighlightMode[] = ['all', 'high', 'none'];
 const CONTEXT_MODES: readonly ContextMode[] = ['auto', 'mtg'];
 const MARK_STYLES: readonly MarkStyles[] = ['scoped', 'provided'];
 const KNOWN_KEYS = new Set([
-  'root', 'lang', 'theme', 'delay', 'minConfidence', 'highlight', 'context',
+  'root', 'lang', 'theme', 'delay', 'minConfidence', 'level', 'highlight', 'context',
   'scanCode', 'markStyles', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls',
 ]);
 
@@ -144,6 +151,7 @@ export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Doc
     theme: pick('theme', (v) => parseEnum(v, THEMES), DEFAULTS.theme),
     delay: pick('delay', (v) => parseMs(v, 0, 2000), DEFAULTS.delay),
     minConfidence: pick('minConfidence', (v) => parseEnum(v, CONFIDENCES), DEFAULTS.minConfidence),
+    level: pick('level', (v) => parseEnum(v, LEVELS), DEFAULTS.level),
     highlight: pick('highlight', (v) => parseEnum(v, HIGHLIGHT_MODES), DEFAULTS.highlight),
     context: pick('context', (v) => parseEnum(v, CONTEXT_MODES), DEFAULTS.context),
     scanCode: pick('scanCode', parseBool, DEFAULTS.scanCode),

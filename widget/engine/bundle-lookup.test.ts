@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBundleLookup } from './bundle-lookup.ts';
 import { fixtureBundle } from './test-helpers.ts';
+import type { TooltipData } from '../contracts.ts';
 
 describe('createBundleLookup', () => {
   it('returns the keyword with display names and its rulings in ranked order', () => {
@@ -16,6 +17,58 @@ describe('createBundleLookup', () => {
     expect(d.dataDate).toBe('2024-07-05');
     expect(lookup('proliferate')).toBe(data); // cached
     expect(lookup('no-such-keyword')).toBeUndefined();
+  });
+
+  it('lists the rulings about the keyword, then apart those that only mention it, with their topic', () => {
+    const bundle = fixtureBundle();
+    const kw = (id: string) => bundle.keywords.find((k) => k.id === id)!;
+    kw('proliferate').rulings = [
+      { rulingId: 'r-bbbbbbbbbb', score: 9, primary: true },
+      { rulingId: 'r-cccccccccc', score: 5 },
+      { rulingId: 'r-aaaaaaaaaa', score: 4, primary: true },
+    ];
+    kw('deathtouch').rulings = [{ rulingId: 'r-cccccccccc', score: 5, primary: true }];
+    const d = createBundleLookup(bundle, () => {})('proliferate') as TooltipData;
+    expect(d.rulings.map((r) => r.id)).toEqual(['r-bbbbbbbbbb', 'r-aaaaaaaaaa']);
+    expect(d.mentioned!.map((r) => r.id)).toEqual(['r-cccccccccc']);
+    expect(d.mentionedIn).toEqual([{ id: 'deathtouch', en: 'Deathtouch', zhHans: kw('deathtouch').zhHans[0] }]);
+    // Deathtouch has no mentions: no group.
+    const dt = createBundleLookup(bundle, () => {})('deathtouch') as TooltipData;
+    expect(dt.mentioned).toBeUndefined();
+    expect(dt.mentionedIn).toBeUndefined();
+  });
+
+  it('names no topic when the mentions are about more than two keywords, or about nothing known', () => {
+    const bundle = fixtureBundle();
+    const [a, b, c, d] = bundle.keywords;
+    a.rulings = [{ rulingId: 'r-aaaaaaaaaa', score: 1 }, { rulingId: 'r-bbbbbbbbbb', score: 1 }, { rulingId: 'r-cccccccccc', score: 1 }];
+    b.rulings = [{ rulingId: 'r-aaaaaaaaaa', score: 3, primary: true }];
+    c.rulings = [{ rulingId: 'r-bbbbbbbbbb', score: 3, primary: true }];
+    d.rulings = [{ rulingId: 'r-cccccccccc', score: 3, primary: true }];
+    expect((createBundleLookup(bundle, () => {})(a.id) as TooltipData).mentionedIn).toBeUndefined();
+    d.rulings = [];
+    expect((createBundleLookup(bundle, () => {})(a.id) as TooltipData).mentionedIn).toBeUndefined();
+    d.rulings = [{ rulingId: 'r-cccccccccc', score: 3, primary: true }];
+    c.rulings = [{ rulingId: 'r-bbbbbbbbbb', score: 3, primary: true }, { rulingId: 'r-cccccccccc', score: 9, primary: true }];
+    // r-ccc's best scored keyword is c: two topics, b then c.
+    expect((createBundleLookup(bundle, () => {})(a.id) as TooltipData).mentionedIn!.map((t) => t.id)).toEqual([b.id, c.id]);
+  });
+
+  it('treats every link as the keyword’s own in a bundle built before links said `primary`', () => {
+    const bundle = fixtureBundle();
+    for (const k of bundle.keywords) k.rulings = k.rulings.map(({ rulingId, score }) => ({ rulingId, score }));
+    const d = createBundleLookup(bundle, () => {})('proliferate') as TooltipData;
+    expect(d.rulings).toHaveLength(2);
+    expect(d.mentioned).toBeUndefined();
+  });
+
+  it('passes the summary and the whole rule on', () => {
+    const bundle = fixtureBundle();
+    bundle.keywords[0].summary = { en: 'Short.', zh: '简短。' };
+    bundle.keywords[0].fullRule = { paragraphs: [{ rule: '702.1a', en: 'A', zh: '甲' }, { rule: '702.1b', en: 'B', zh: '乙' }] };
+    const d = createBundleLookup(bundle, () => {})(bundle.keywords[0].id) as TooltipData;
+    expect(d.keyword.summary).toEqual({ en: 'Short.', zh: '简短。' });
+    expect(d.keyword.fullRule!.paragraphs).toHaveLength(2);
   });
 
   it('keeps definitions when the bundle has them', () => {

@@ -76,15 +76,28 @@ describe('engine scanning', () => {
   });
 
   it('finds MTG context on the page and then accepts everyday keywords', async () => {
-    const e = start('<p>万智牌 rulings</p><p id="a">a ward of the hospital</p>');
+    const e = start('<p>万智牌 rulings</p><p id="a">it still has ward</p><p id="b">a ward of the hospital</p>');
     await e.whenScanned();
     expect(e.context()).toBe('mtg');
     expect(ids(e, '#a')).toEqual(['ward']);
+    // At the default level (mechanics) an article before an everyday word makes it ordinary English.
+    expect(ids(e, '#b')).toEqual([]);
 
-    const plain = start('<p>Cooking notes</p><p id="a">a ward of the hospital</p>');
+    const plain = start('<p>Cooking notes</p><p id="a">it still has ward</p>');
     await plain.whenScanned();
     expect(plain.context()).toBe('auto');
     expect(ids(plain, '#a')).toEqual([]);
+  });
+
+  it('marks at the level it is given: rules adds the rules concepts', async () => {
+    // face-down is a concept in the test table (rulings-data/matcher/test-fixtures.ts).
+    const html = '<p>万智牌 rulings</p><p id="a">Proliferate, then deathtouch: it stays face-down.</p>';
+    const mech = start(html);
+    await mech.whenScanned();
+    expect(ids(mech, '#a')).toEqual(['proliferate', 'deathtouch']);
+    const rules = start(html, { level: 'rules' });
+    await rules.whenScanned();
+    expect(ids(rules, '#a')).toEqual(['proliferate', 'deathtouch', 'face-down']);
   });
 
   it('honours ignore and ignoreKeyword()', async () => {

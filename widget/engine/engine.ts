@@ -4,7 +4,6 @@
 // through CSS highlights, adopted stylesheets (none in the document for the marks where the page
 // provides their rules: options.markStyles), tabindex on our own <rulings-term> elements and the
 // UI's host element; destroy() takes every one of them back.
-import type { Match } from '../../rulings-data/schema.ts';
 import type { Matcher } from '../../rulings-data/matcher/types.ts';
 import type { ResolvedOptions } from '../config/options.ts';
 import type { LookupFn, MatchInfo, TooltipUi } from '../contracts.ts';
@@ -15,6 +14,7 @@ import { MatchIndex } from '../scan/match-index.ts';
 import { watchMutations } from '../scan/mutations.ts';
 import { detectMtgPage } from '../scan/page-context.ts';
 import { createScanner } from '../scan/scanner.ts';
+import { wordRange, type Piece } from '../scan/runs.ts';
 import { browserSchedulerEnv, createScheduler, type Job, type Scheduler } from '../scan/scheduler.ts';
 import { EXPLICIT_SELECTOR, isExplicitTerm, isInsideSkipped, shouldSkipElement, UI_HOST_ATTR, type SkipOptions } from '../scan/skip-rules.ts';
 import type { WalkHooks } from '../scan/text-walker.ts';
@@ -102,7 +102,7 @@ export function createEngine(deps: EngineDeps): Engine {
   const scanner = createScanner({
     root,
     matcher,
-    matchOptions: () => ({ minConfidence: options.minConfidence, context }),
+    matchOptions: () => ({ minConfidence: options.minConfidence, context, level: options.level }),
     ignore,
     index,
     highlighter,
@@ -179,8 +179,9 @@ export function createEngine(deps: EngineDeps): Engine {
     warn,
   });
 
-  /** What a matched word looked like on the page (the tooltip's "why marked"). */
-  const infoOf = (node: Text, m: Match): MatchInfo => ({ text: node.data.slice(m.start, m.end), confidence: m.confidence });
+  /** What a matched word looked like on the page (the tooltip's "why marked"): the whole word
+   *  when it spans text nodes (runs.ts). */
+  const infoOf = (node: Text, m: Piece): MatchInfo => ({ text: m.word?.text ?? node.data.slice(m.start, m.end), confidence: m.confidence });
 
   const warmUp = createWarmUp({
     scheduler,
@@ -196,14 +197,12 @@ export function createEngine(deps: EngineDeps): Engine {
   // One live Range at a time for the word under the pointer (live ranges cost the browser work
   // on every DOM change, so they are not cached per match).
   let lastAuto: Target | null = null;
+  // The pieces of a word that spans text nodes are one target (key: their Word), anchored on all of it.
   function autoTarget(hit: Hit): Target {
-    const m: Match = hit.match;
-    if (lastAuto && lastAuto.key === m && lastAuto.node === hit.node) return lastAuto;
-    const range = doc.createRange();
-    range.setStart(hit.node, m.start);
-    range.setEnd(hit.node, m.end);
-    const info = infoOf(hit.node, m);
-    return (lastAuto = { id: m.id, key: m, anchor: range, info, node: hit.node, match: m });
+    const m: Piece = hit.match;
+    const key = m.word ?? m;
+    if (lastAuto && lastAuto.key === key) return lastAuto;
+    return (lastAuto = { id: m.id, key, anchor: wordRange(doc, hit.node, m), info: infoOf(hit.node, m), node: hit.node, match: m });
   }
 
   const explicitCache = new WeakMap<Element, { value: string; target: Target | null }>();

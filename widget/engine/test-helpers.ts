@@ -32,11 +32,11 @@ export function fixtureBundle(): Bundle {
       rulings:
         k.id === 'proliferate'
           ? [
-              { rulingId: 'r-bbbbbbbbbb', score: 9 },
-              { rulingId: 'r-aaaaaaaaaa', score: 4 },
+              { rulingId: 'r-bbbbbbbbbb', score: 9, primary: true },
+              { rulingId: 'r-aaaaaaaaaa', score: 4, primary: true },
             ]
           : k.id === 'deathtouch'
-            ? [{ rulingId: 'r-cccccccccc', score: 5 }]
+            ? [{ rulingId: 'r-cccccccccc', score: 5, primary: true }]
             : [],
     })),
     rulings: RULINGS,

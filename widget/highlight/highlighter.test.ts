@@ -8,6 +8,7 @@ import { adoptedCss, drawAll, fakeDoc, m, textIn } from './test-fakes.ts';
 import { createHighlighter } from './highlighter.ts';
 import { createMarkLayer, LAYER_TAG } from './mark-layer.ts';
 import { scopeSelectors } from './scoped-styles.ts';
+import { cut } from '../scan/runs.ts';
 
 describe('highlighter', () => {
   it('registers one Highlight per level, replaces and removes a node\'s ranges, unregisters on destroy', () => {
@@ -237,5 +238,26 @@ describe('scopeSelectors', () => {
     expect(scopeSelectors([ps[10], div, ps[11]], 2)).toEqual([`${path} > :nth-child(n+9):nth-child(-n+15)`]);
     expect(scopeSelectors([document.documentElement])).toEqual([':root']);
     main.remove();
+  });
+
+  it('the active tint covers every piece of a word that spans text nodes (scan/runs.ts)', () => {
+    const { doc, registry } = fakeDoc();
+    const h = createHighlighter(doc, 'all');
+    document.body.innerHTML = '<p>Prolif<span>er<b>a</b>te</span></p>';
+    const p = document.querySelector('p')!;
+    const nodes = [p.firstChild, p.querySelector('span')!.firstChild, p.querySelector('b')!.firstChild, p.querySelector('span')!.lastChild] as Text[];
+    const pieces = cut(nodes, 'Proliferate', [m(0, 11, 'high')], 0);
+    nodes.forEach((n, i) => h.set(n, pieces[i]));
+    const active = () => [...registry.get(HIGHLIGHT_NAMES.active)!].map((r) => {
+      const { startContainer: n, startOffset: s, endOffset: e } = r as StaticRange;
+      return (n as Text).data.slice(s, e);
+    });
+    h.setActive(nodes[2], pieces[2][0]);
+    expect(active()).toEqual(['Prolif', 'er', 'a', 'te']);
+    h.setActive(nodes[0], m(0, 3, 'high')); // a match of one node: just it
+    expect(active()).toEqual(['Pro']);
+    h.setActive(null);
+    expect(active()).toEqual([]);
+    h.destroy();
   });
 });

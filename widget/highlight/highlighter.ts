@@ -9,6 +9,7 @@ import type { Confidence, Match } from '../../rulings-data/schema.ts';
 import type { HighlightMode, MarkStyles } from '../config/options.ts';
 import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
 import type { NearParts } from '../scan/near-content.ts';
+import type { Piece } from '../scan/runs.ts';
 import { nearMarked } from './near-viewport.ts';
 import type { MarkLayer, MarkLayerFactory } from './mark-layer.ts';
 import { scopedStyles } from './scoped-styles.ts';
@@ -19,7 +20,8 @@ export interface Highlighter {
   /** Replaces the marks of `node` with `matches` (levels filtered by the mode). */
   set(node: Text, matches: readonly Match[]): void;
   remove(node: Text): void;
-  /** Shows which word the tooltip is about (background tint); null clears it. */
+  /** Shows which word the tooltip is about (background tint; every piece of a word that spans
+   *  text nodes, runs.ts); null clears it. */
   setActive(node: Text | null, match?: Match): void;
   /** Makes the mark styles apply inside an open shadow root. */
   adoptInto(root: ShadowRoot): void;
@@ -170,12 +172,12 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       active.clear();
       activeEl = null;
       if (node && match && node.isConnected) {
-        const el = node.parentElement;
-        if (el && !styles.covers(el)) {
-          activeEl = el;
-          cover(scoped);
+        for (const [n, m] of (match as Piece).word?.pieces ?? [[node, match]]) {
+          const el = n.parentElement;
+          if (el && !styles.covers(el)) activeEl = el;
+          active.add(makeRange(n, m.start, m.end));
         }
-        active.add(makeRange(node, match.start, match.end));
+        if (activeEl) cover(scoped);
       }
       layer?.dirty('active');
     },

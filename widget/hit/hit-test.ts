@@ -4,12 +4,14 @@
 // viewport coordinates, so the engine resets them on scroll and resize.
 import type { Match } from '../../rulings-data/schema.ts';
 import type { MatchIndex } from '../scan/match-index.ts';
+import { wordRange } from '../scan/runs.ts';
 import { caretFromPoint, distance, type CaretHit } from './caret-from-point.ts';
 
 export interface Hit {
   node: Text;
   match: Match;
-  /** Client rects of the matched word (one per line box it spans). */
+  /** Client rects of the matched word (one per line box it spans), all of it when the match is a
+   *  piece of a word that spans text nodes (runs.ts). */
   rects: DOMRect[];
 }
 
@@ -38,12 +40,7 @@ export function createHitTester(deps: HitTesterDeps): HitTester {
   let lastHit: Hit | undefined;
   let lastChar: CaretHit | undefined;
 
-  const rectsOf = (node: Text, match: Match) => {
-    const range = deps.doc.createRange();
-    range.setStart(node, match.start);
-    range.setEnd(node, match.end);
-    return Array.from(range.getClientRects());
-  };
+  const rectsOf = (node: Text, match: Match) => Array.from(wordRange(deps.doc, node, match).getClientRects());
 
   /**
    * The caret found no text: maybe a transparent element covers it (click-catchers, some readers'

@@ -1,4 +1,5 @@
 // Keeps matches in step with a changing page. The observer callback only queues nodes (cheap);
+// the scanner matches a node's whole inline run (runs.ts), and a dropped node's run again;
 // the work happens in idle slices of at most MAX_BATCH_NODES nodes / MAX_BATCH_MS. A page that
 // mutates without end cannot pin the CPU: each saturated batch doubles the wait before the next
 // (up to MAX_BACKOFF_MS), and a runaway queue collapses into one later full rescan.
@@ -60,6 +61,10 @@ export function watchMutations(deps: MutationDeps): MutationWatcher {
         if (deps.isOwn(r.target)) continue;
         r.removedNodes.forEach((n) => (n.nodeType === 1 || n.nodeType === 3) && !deps.isOwn(n) && queue.push({ kind: 'drop', node: n }));
         r.addedNodes.forEach((n) => (n.nodeType === 1 || n.nodeType === 3) && !deps.isOwn(n) && queue.push({ kind: 'scan', node: n }));
+        // A <br>, <wbr> or <img> coming or going splits or joins the runs (runs.ts) of the text
+        // beside it: that text is matched again (text added or dropped re-matches its run itself).
+        if ([...r.addedNodes, ...r.removedNodes].some((n) => n.nodeType === 1 && !n.firstChild))
+          for (const n of [r.previousSibling, r.nextSibling]) if (n?.nodeType === 3) queue.push({ kind: 'text', node: n });
       }
     }
     if (queue.length - head > MAX_QUEUE) {

@@ -3,23 +3,34 @@
 // (records), and a scheduler whose slices run when the test says.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMatcher } from '../../rulings-data/matcher/index.ts';
+import type { Match } from '../../rulings-data/schema.ts';
 import type { Highlighter } from '../highlight/highlighter.ts';
 import { fixtureData } from '../engine/test-helpers.ts';
 import { MatchIndex } from './match-index.ts';
+import type { Piece } from './runs.ts';
 import { createScanner } from './scanner.ts';
 import { createScheduler, type SchedulerEnv } from './scheduler.ts';
 
-function harness() {
+function harness(context: 'mtg' | 'auto' = 'mtg') {
   const slices: Array<() => void> = [];
   const env: SchedulerEnv = { now: () => 0, setTimeout: (fn) => slices.push(fn), clearTimeout() {} };
   const drawn: string[] = [];
+  /** Marks per node, as the highlighter holds them. */
+  const marks = new Map<Text, readonly Match[]>();
   let idle = 0;
-  const highlighter = { set: (n: Text) => drawn.push(n.data), remove() {} } as unknown as Highlighter;
+  const highlighter = {
+    set: (n: Text, ms: readonly Match[]) => (drawn.push(n.data), marks.set(n, ms)),
+    remove: (n: Text) => marks.delete(n),
+  } as unknown as Highlighter;
   const index = new MatchIndex();
+  const matcher = createMatcher(fixtureData().terms);
+  const matched: string[] = [];
+  const match = matcher.match.bind(matcher);
+  matcher.match = (text, opts) => (matched.push(text), match(text, opts));
   const scanner = createScanner({
     root: document.body,
-    matcher: createMatcher(fixtureData().terms),
-    matchOptions: () => ({ context: 'mtg' }),
+    matcher,
+    matchOptions: () => ({ context }),
     ignore: new Set(),
     index,
     highlighter,
@@ -31,7 +42,9 @@ function harness() {
   const runSlices = () => {
     while (slices.length) slices.shift()!();
   };
-  return { scanner, index, drawn, runSlices, idle: () => idle };
+  /** What is marked in the page, as `text node:marked text` per piece. */
+  const marked = () => [...marks].flatMap(([n, ms]) => ms.map((m) => `${n.data}:${n.data.slice(m.start, m.end)}`));
+  return { scanner, index, drawn, marks, marked, matched, runSlices, idle: () => idle };
 }
 
 const para = (text: string) => {
@@ -75,5 +88,107 @@ describe('scanner', () => {
     h.scanner.take({ whole: [p], opened: [] });
     h.runSlices();
     expect(h.drawn).toEqual(['Proliferate.']);
+  });
+});
+
+/** The first text node whose data is `data`. */
+function textNode(data: string): Text {
+  const walk = document.createTreeWalker(document.body, 4);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) if ((n as Text).data === data) return n as Text;
+  throw new Error(`no text node "${data}"`);
+}
+const scanAll = (h: ReturnType<typeof harness>) => {
+  h.scanner.take({ whole: [document.body], opened: [] });
+  h.runSlices();
+};
+
+describe('scanner: words split by inline elements (runs.ts)', () => {
+  it('matches a run once and marks one piece per node; each piece knows the whole word', () => {
+    document.body.innerHTML = '<p>It lets you Prolif<span>er<b>a</b>te</span> twice.</p><p>Pro<wbr>liferate</p>';
+    const h = harness();
+    scanAll(h);
+    // Each run once. Both are short lines with a keyword: probed alone, then matched with the
+    // lines around them (line-context.ts).
+    const both = 'It lets you Proliferate twice.\nProliferate';
+    expect(h.matched).toEqual(['It lets you Proliferate twice.', both, 'Proliferate', both]);
+    expect(h.marked()).toEqual(['It lets you Prolif:Prolif', 'er:er', 'a:a', 'te:te', 'Pro:Pro', 'liferate:liferate']);
+    const piece = h.index.matchAt(textNode('te'), 1) as Piece;
+    expect(piece).toMatchObject({ id: 'proliferate', start: 0, end: 2 });
+    expect(piece.word?.text).toBe('Proliferate');
+    expect(piece.word?.pieces.map(([n]) => n.data)).toEqual(['It lets you Prolif', 'er', 'a', 'te']);
+    expect((h.index.matchAt(textNode('liferate'), 0) as Piece).word?.text).toBe('Proliferate');
+    expect(h.index.matchAt(textNode(' twice.'), 0)).toBeUndefined();
+  });
+
+  it('an ability word in <i> is read with the dash and the ability after it', () => {
+    document.body.innerHTML = '<p><i>Landfall</i> — Whenever a land you control enters, you gain 1 life.</p><p><i>Landfall</i></p>';
+    const h = harness('auto');
+    scanAll(h);
+    const [first, second] = document.querySelectorAll('i');
+    expect(h.index.get(first.firstChild as Text)).toEqual([expect.objectContaining({ id: 'landfall', start: 0, end: 8, confidence: 'high' })]);
+    expect(h.index.get(second.firstChild as Text)).toBeUndefined(); // an everyday ability word alone: no signal
+  });
+
+  it('a short line with a keyword is matched with the lines around it: a card\'s keyword line, not a menu item', () => {
+    const prose = '<p>An article about something else entirely, long enough to be more than the 160 characters of context a short line gets from the lines around it, on either side.</p>';
+    document.body.innerHTML = `<div><p><b>Flying</b></p><p>When this creature enters, draw a card. {2}{U}</p></div>${prose}<ul><li>Home</li><li>Flying</li><li>Support</li></ul>`;
+    const h = harness('auto');
+    scanAll(h);
+    expect(h.marked()).toEqual(['Flying:Flying']);
+    expect(h.marks.has(document.querySelector('b')!.firstChild as Text)).toBe(true);
+    // Lines without a keyword are probed alone and get no context.
+    expect(h.matched.filter((t) => /^(Home|Support)/.test(t))).toEqual(['Home', 'Support']);
+    expect(h.matched.find((t) => t.startsWith('Flying\n'))).toMatch(/^Flying\nWhen this creature enters, draw a card\. \{2\}\{U\}\nAn article about/);
+  });
+
+  it('ruby: the base text is matched across its annotations, which are not marked', () => {
+    document.body.innerHTML = '<p>使用<ruby>伪<rt>wěi</rt>装<rt>zhuāng</rt></ruby>异能</p><p><ruby>偽裝<rp>(</rp><rt>wěizhuāng</rt><rp>)</rp></ruby>异能</p>';
+    const h = harness();
+    scanAll(h);
+    expect(h.marked()).toEqual(['伪:伪', '装:装', '偽裝:偽裝']);
+    expect((h.index.matchAt(textNode('装'), 0) as Piece).word?.text).toBe('伪装');
+    expect(h.index.get(textNode('wěi'))).toBeUndefined();
+  });
+
+  it('a node found on its own (hover) matches its whole run', () => {
+    document.body.innerHTML = '<p>Prolif<span>erate</span></p>';
+    const h = harness();
+    h.scanner.matchNode(textNode('erate'));
+    expect(h.marked()).toEqual(['Prolif:Prolif', 'erate:erate']);
+    expect(h.matched).toEqual(['Proliferate', 'Proliferate']); // probed, then with its (no) neighbours
+  });
+
+  it('a change to the run re-matches it: a dropped node, an element coming between', () => {
+    document.body.innerHTML = '<p>Prolif<span>erate</span></p><p>Dea<b>th</b>touch</p>';
+    const h = harness();
+    scanAll(h);
+    expect(h.marked()).toHaveLength(5);
+    // The <span> goes: "Prolif" alone is no word.
+    const span = document.querySelector('span')!;
+    const erate = span.firstChild as Text;
+    span.remove();
+    h.scanner.forget(erate);
+    expect(h.marked()).toEqual(['Dea:Dea', 'th:th', 'touch:touch']);
+    // A <br> comes between "th" and "touch": the run splits, every part of the old one is matched again.
+    document.querySelector('b')!.after(document.createElement('br'));
+    h.scanner.matchNode(textNode('Dea'));
+    expect(h.marked()).toEqual([]);
+    // Text changes inside a run: matched again as a whole.
+    document.querySelector('br')!.remove();
+    textNode('touch').data = 'touch!';
+    h.scanner.matchNode(textNode('touch!'));
+    expect(h.marked()).toEqual(['Dea:Dea', 'th:th', 'touch!:touch']);
+  });
+
+  it('walk() (for mutations) passes over nodes already matched as part of a run', () => {
+    document.body.innerHTML = '<p>Prolif<span>erate</span> first, and then <b>Dea</b>thtouch after it.</p>';
+    const h = harness();
+    const seen: string[] = [];
+    for (const t of h.scanner.walk(document.body)) {
+      seen.push(t.data);
+      h.scanner.matchNode(t);
+    }
+    expect(seen).toEqual(['Prolif']);
+    expect(h.matched).toEqual(['Proliferate first, and then Deathtouch after it.']);
   });
 });

@@ -3,13 +3,18 @@
 // plus single nodes for mutations and for hover (the engine matches a node on demand when the
 // pointer finds one not scanned yet). Matching runs in short slices of the scheduler. Results go
 // into the match index (for hit-testing) and the highlighter (for marks).
-import type { Match } from '../../rulings-data/schema.ts';
+// The unit matched is a node's inline run (runs.ts: `<i>Landfall</i> — Whenever…`,
+// `Pro<wbr>liferate`), with the lines around it when it is short (line-context.ts); its matches
+// are cut into pieces per node. A run of several nodes is matched once per scan: its nodes are
+// remembered (`runs`), passed over by the walk, and a change to any of them re-matches it.
 import type { Matcher, MatchOptions } from '../../rulings-data/matcher/types.ts';
 import type { Highlighter } from '../highlight/highlighter.ts';
 import type { MatchIndex } from './match-index.ts';
 import type { NearParts } from './near-content.ts';
 import type { Job, Scheduler } from './scheduler.ts';
+import { isShort, lineContext } from './line-context.ts';
 import { ownTextNodes } from './native-walks.ts';
+import { cut, runOf, type Piece } from './runs.ts';
 import { walkTextNodes, type WalkHooks } from './text-walker.ts';
 
 /** Text that can hold a keyword has a Latin letter or a CJK ideograph. */
@@ -37,16 +42,15 @@ export interface Scanner {
   busy(): boolean;
   /** Cancels the work in progress and forgets what was scanned (before a rescan). */
   reset(): void;
-  /** Matches one text node now (replacing what it had). */
+  /** Matches one text node's run now (replacing what its nodes had). */
   matchNode(node: Text): void;
-  /** Drops the matches and marks of one text node. */
+  /** Drops the matches and marks of one text node (and re-matches the rest of its run). */
   forget(node: Text): void;
-  /** Text nodes of a subtree, skip rules applied (for mutations). */
+  /** Text nodes of a subtree, skip rules applied, but for those already matched as part of a
+   *  run of several (for mutations). */
   walk(root: Node): Generator<Text, void, undefined>;
   cancel(): void;
 }
-
-const NONE: readonly Match[] = [];
 
 export function createScanner(deps: ScannerDeps): Scanner {
   const { index, highlighter, matcher, ignore } = deps;
@@ -59,22 +63,57 @@ export function createScanner(deps: ScannerDeps): Scanner {
    *  comes through mutations. */
   let whole = new WeakSet<Element>();
   let opened = new WeakSet<Element>();
+  /** The nodes of each run of several matched (until reset() or the node's forget()). */
+  let runs = new WeakMap<Text, Text[]>();
+  const { root, hooks } = deps;
 
   function matchNode(node: Text): void {
-    const text = node.data;
-    let matches = text.length >= 2 && HAS_WORD.test(text) ? matcher.match(text, deps.matchOptions()) : NONE;
-    if (ignore.size && matches.length) matches = matches.filter((m) => !ignore.has(m.id));
-    if (matches.length) {
-      index.set(node, text, matches);
-      highlighter.set(node, matches);
-    } else {
-      forget(node); // only nodes WITH matches are kept: most text nodes have none
+    const nodes = runOf(node, root, hooks.skip);
+    const old = runs.get(node);
+    const text = nodes.length > 1 ? nodes.map((n) => n.data).join('') : node.data;
+    let pieces: Piece[][] = [];
+    if (text.length >= 2 && HAS_WORD.test(text)) {
+      const opts = deps.matchOptions();
+      // A short line is probed alone first, and matched with its neighbours only if it holds a
+      // keyword (line-context.ts).
+      const short = isShort(text);
+      let matches = matcher.match(text, short ? { ...opts, minConfidence: 'low' } : opts);
+      let before = '';
+      if (short && matches.length) {
+        const [b, after] = lineContext(nodes, root, hooks.skip);
+        matches = matcher.match((before = b) + text + after, opts);
+      }
+      if (ignore.size) matches = matches.filter((m) => !ignore.has(m.id));
+      pieces = nodes.length > 1 || before ? cut(nodes, text, matches, before.length) : [matches];
     }
+    nodes.forEach((n, i) => {
+      if (nodes.length > 1) runs.set(n, nodes);
+      else if (old) runs.delete(n);
+      if (pieces[i]?.length) {
+        index.set(n, n.data, pieces[i]);
+        highlighter.set(n, pieces[i]);
+      } else clear(n); // only nodes WITH matches are kept: most text nodes have none
+    });
+    if (old) rematch(old); // its nodes not in this run are in others now (an element came between)
+  }
+
+  /** Re-matches the nodes of `old`, a run that changed, that no run matched since. */
+  function rematch(old: Text[]): void {
+    const stale = old.filter((n) => runs.get(n) === old);
+    for (const n of stale) runs.delete(n);
+    for (const n of stale) if (!runs.has(n)) n.isConnected ? matchNode(n) : clear(n);
+  }
+
+  function clear(node: Text): void {
+    index.delete(node);
+    highlighter.remove(node);
   }
 
   function forget(node: Text): void {
-    index.delete(node);
-    highlighter.remove(node);
+    clear(node);
+    const old = runs.get(node);
+    runs.delete(node);
+    if (old) rematch(old);
   }
 
   function take(parts: NearParts): void {
@@ -104,14 +143,14 @@ export function createScanner(deps: ScannerDeps): Scanner {
         const next = queue[head++];
         if (!next.isConnected) continue;
         if (next.nodeType === 3) {
-          matchNode(next as Text);
+          if (!runs.has(next as Text)) matchNode(next as Text);
           continue;
         }
-        walker = walkTextNodes(next, deps.hooks);
+        walker = walkTextNodes(next, hooks);
       }
       const s = walker.next();
       if (s.done) walker = null;
-      else matchNode(s.value);
+      else if (!runs.has(s.value)) matchNode(s.value);
       if ((n & 7) === 0 && deps.now() >= deadline) return true;
     }
   }
@@ -138,10 +177,13 @@ export function createScanner(deps: ScannerDeps): Scanner {
       cancel();
       whole = new WeakSet();
       opened = new WeakSet();
+      runs = new WeakMap();
     },
     matchNode,
     forget,
-    walk: (root) => walkTextNodes(root, deps.hooks),
+    *walk(sub) {
+      for (const t of walkTextNodes(sub, hooks)) if (!runs.has(t)) yield t;
+    },
     cancel,
   };
 }

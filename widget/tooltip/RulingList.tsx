@@ -1,8 +1,10 @@
-// The rulings, most relevant first (the order given): the first few, then one button that
-// reveals the rest. Expanding moves focus to the first revealed ruling, because the button
-// that had focus disappears (otherwise keyboard focus would fall back to the page).
+// The rulings about the keyword, most relevant first (the order given): the first few, then one
+// button that reveals the rest. Expanding moves focus to the first revealed ruling, because the
+// button that had focus disappears (otherwise keyboard focus would fall back to the page).
+// Then, collapsed, the rulings that only mention it (MentionedRulings.tsx).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DisplayLang, TooltipRuling } from '../contracts.ts';
+import type { DisplayLang, MentionTopic, TooltipRuling } from '../contracts.ts';
+import { MentionedRulings } from './MentionedRulings.tsx';
 import { RulingItem } from './RulingItem.tsx';
 import type { UiStrings } from './strings.ts';
 
@@ -11,11 +13,14 @@ export const INITIAL_RULINGS = 3;
 
 interface Props {
   rulings: TooltipRuling[];
+  /** Rulings that only mention the keyword, and what they are about. */
+  mentioned?: TooltipRuling[];
+  mentionedIn?: MentionTopic[];
   lang: DisplayLang;
   t: UiStrings;
 }
 
-export function RulingList({ rulings, lang, t }: Props) {
+export function RulingList({ rulings, mentioned, mentionedIn, lang, t }: Props) {
   const [expanded, setExpanded] = useState(false);
   const focusAfterExpand = useRef(false);
   const firstRevealed = useRef<HTMLLIElement>(null);
@@ -27,8 +32,14 @@ export function RulingList({ rulings, lang, t }: Props) {
     }
   }, [expanded]);
 
+  const others = mentioned?.length ? <MentionedRulings rulings={mentioned} topics={mentionedIn} lang={lang} t={t} /> : null;
   if (rulings.length === 0) {
-    return <p class="empty" data-part="no-rulings">{t.noRulings}</p>;
+    return (
+      <section>
+        <p class="empty" data-part="no-rulings">{others ? t.noOwnRulings : t.noRulings}</p>
+        {others}
+      </section>
+    );
   }
   const visible = expanded ? rulings : rulings.slice(0, INITIAL_RULINGS);
   const hidden = rulings.length - visible.length;
@@ -62,6 +73,7 @@ export function RulingList({ rulings, lang, t }: Props) {
           {t.more(hidden)}
         </button>
       ) : null}
+      {others}
     </section>
   );
 }

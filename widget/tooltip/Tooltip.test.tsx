@@ -155,11 +155,150 @@ describe('Tooltip content', () => {
     expect(plain.q('why')!.textContent).toBe('匹配到“Proliferate”（高置信度）');
   });
 
-  it('renders HTML in the data as text, never as elements', () => {
+  describe('rulings that only mention the keyword', () => {
+    const withMentions = (overrides: Partial<ReturnType<typeof proliferate>> = {}) =>
+      proliferate({ rulings: RULINGS.slice(0, 1), mentioned: RULINGS.slice(3, 5), mentionedIn: [{ id: 'disguise', en: 'Disguise', zhHans: '伪装' }], ...overrides });
+
+    it('come after the keyword’s own, collapsed under a toggle that says what they are about', async () => {
+      const { q, qa, root } = open({ lang: 'en' }, withMentions());
+      expect(qa('ruling').map((li) => li.getAttribute('data-ruling-id'))).toEqual([RULINGS[0].id]);
+      const toggle = q('mentioned-toggle')!;
+      expect(toggle.tagName).toBe('BUTTON'); // in the pinned tooltip's Tab cycle (focus-cycle.ts)
+      expect(toggle.textContent).toContain('Mentioned in Disguise rulings (2)');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      const list = root.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(list.hidden).toBe(true);
+      expect(list.children).toHaveLength(0); // rendered only once opened
+      toggle.click();
+      await flush();
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(list.hidden).toBe(false);
+      expect(qa('ruling').map((li) => li.getAttribute('data-ruling-id'))).toEqual([RULINGS[0].id, RULINGS[3].id, RULINGS[4].id]);
+      toggle.click();
+      await flush();
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(qa('ruling')).toHaveLength(1);
+    });
+
+    it('name the topic in the UI language, or say "other rulings" when mixed', () => {
+      expect(open({ lang: 'zh' }, withMentions()).q('mentioned-toggle')!.textContent).toContain('在伪装裁定中提及（2）');
+      ui!.destroy();
+      expect(open({ lang: 'en' }, withMentions({ mentionedIn: undefined })).q('mentioned-toggle')!.textContent).toContain('Mentioned in other rulings (2)');
+      ui!.destroy();
+      const two = withMentions({ mentionedIn: [{ id: 'adventure', en: 'Adventure', zhHans: '历险' }, { id: 'madness', en: 'Madness', zhHans: '疯魔' }] });
+      expect(open({ lang: 'both' }, two).q('mentioned-toggle')!.textContent).toContain('在历险、疯魔裁定中提及（2）');
+    });
+
+    it('leave no dead end: a keyword with only mentions says it has none of its own, then the group', () => {
+      const { q, qa } = open({ lang: 'en' }, withMentions({ rulings: [] }));
+      expect(qa('ruling')).toHaveLength(0);
+      expect(q('no-rulings')!.textContent).toBe('No rulings about this keyword yet.');
+      expect(q('mentioned-toggle')).not.toBeNull();
+    });
+
+    it('start collapsed again for the next keyword', async () => {
+      const { q } = open({ lang: 'en' }, withMentions());
+      q('mentioned-toggle')!.click();
+      await flush();
+      const next = withMentions();
+      next.keyword = { ...next.keyword, id: 'convoke', en: 'Convoke' };
+      ui!.show(next, anchorAt(), INFO);
+      await flush();
+      expect(q('mentioned-toggle')!.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  describe('what the keyword is', () => {
+    const summary = { en: 'Its own words (EN).', zh: '自己的话（中文）。' };
+    const noCr = (over: Partial<ReturnType<typeof proliferate>['keyword']> = {}) => {
+      const d = proliferate({ rulings: [] });
+      delete d.keyword.definitions;
+      d.keyword = { ...d.keyword, summary, ...over };
+      return d;
+    };
+
+    it('is the summary when there is no CR text, per display language', () => {
+      const { q } = open({ lang: 'both' }, noCr());
+      const part = q('summary')!;
+      expect(Array.from(part.querySelectorAll('p')).map((p) => [p.getAttribute('lang'), p.textContent])).toEqual([
+        ['zh-Hans', summary.zh],
+        ['en', summary.en],
+      ]);
+      expect(q('definition')).toBeNull();
+      // Never the bare "no rulings" line alone.
+      expect(q('no-rulings')!.textContent).toBe('暂无此关键词的裁定。');
+      ui!.setLang('en');
+      expect(q('summary')!.textContent).toBe(`In short${summary.en}`);
+    });
+
+    it('for an ability word: no rules meaning, then what its cards share (even with a definition)', () => {
+      const data = noCr({ kind: 'ability-word', id: 'landfall', en: 'Landfall', zhHans: '地落', rule: '207.2c', definitions: [{ rule: '207.2c', en: 'Generic.', zh: '通用。' }] });
+      const { q } = open({ lang: 'en' }, data);
+      expect(q('ability-word')!.textContent).toBe('Ability word: no rules meaning of its own.');
+      expect(q('summary')!.textContent).toContain(summary.en);
+      expect(q('definition')).toBeNull();
+      ui!.setLang('zh');
+      expect(q('ability-word')!.textContent).toBe('异能提示：本身没有规则含义。');
+      expect(q('summary')!.textContent).toContain(summary.zh);
+    });
+
+    it('is the CR subrule when there is one, with a toggle for the whole rule, rendered when opened', async () => {
+      const data = proliferate();
+      data.keyword.summary = summary;
+      data.keyword.fullRule = {
+        paragraphs: [
+          { rule: '701.34a', en: 'Placeholder definition (EN).', zh: '占位定义（中文）。' },
+          { rule: '701.34b', en: 'Placeholder second paragraph (EN).', zh: '占位第二段（中文）。' },
+        ],
+        omitted: 3,
+      };
+      const { q, root } = open({ lang: 'en' }, data);
+      expect(q('summary')).toBeNull();
+      const toggle = q('whole-rule-toggle')!;
+      expect(toggle.textContent).toBe('Whole rule 701.34');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      // Closed, the box it controls holds the definition alone.
+      const box = root.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(Array.from(box.querySelectorAll<HTMLElement>('[data-rule]')).map((p) => p.dataset.rule)).toEqual(['701.34a']);
+      expect(q('whole-rule')).toBeNull();
+      toggle.click();
+      await flush();
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(toggle.textContent).toBe('Show less');
+      // Open, the whole rule in its place, the definition marked and not shown twice.
+      const whole = q('whole-rule')!;
+      expect(whole.id).toBe(toggle.getAttribute('aria-controls'));
+      expect(q('definition')!.querySelectorAll('[data-rule="701.34a"]')).toHaveLength(1);
+      const paragraphs = Array.from(whole.querySelectorAll<HTMLElement>('[data-rule]'));
+      expect(paragraphs.map((p) => [p.dataset.rule, p.dataset.current ?? null])).toEqual([
+        ['701.34a', 'true'],
+        ['701.34b', null],
+      ]);
+      expect(paragraphs[1].textContent).toBe('701.34bPlaceholder second paragraph (EN).');
+      expect(q('rule-omitted')!.textContent).toBe('…and 3 more paragraphs in CR 701.34.');
+      ui!.setLang('zh');
+      expect(q('whole-rule-toggle')!.textContent).toBe('收起');
+      expect(q('rule-omitted')!.textContent).toBe('……CR 701.34 另有 3 段未收录。');
+    });
+
+    it('has no whole-rule toggle without a whole rule', () => {
+      expect(open().q('whole-rule-toggle')).toBeNull();
+    });
+  });
+
+  it('renders HTML in the data as text, never as elements', async () => {
     const evil = '<img src=x onerror=alert(1)>';
-    const data = proliferate({ rulings: [{ ...RULINGS[0], en: evil, zh: evil, source: '<b>x</b>' }] });
+    const data = proliferate({ rulings: [{ ...RULINGS[0], en: evil, zh: evil, source: '<b>x</b>' }], mentioned: [{ ...RULINGS[1], en: evil }], mentionedIn: [{ id: 'x', en: evil, zhHans: evil }] });
     data.keyword.en = '<script>alert(1)</script>';
+    data.keyword.fullRule = { paragraphs: [{ rule: '<i>1</i>', en: evil, zh: evil }, { rule: '2', en: evil, zh: evil }] };
     const { root, qa, q } = open({}, data);
+    q('whole-rule-toggle')!.click();
+    q('mentioned-toggle')!.click();
+    await flush();
+    expect(q('whole-rule')!.textContent).toContain(evil);
+    expect(qa('ruling')).toHaveLength(2);
+    expect(q('mentioned-toggle')!.textContent).toContain(evil);
+    expect(root.querySelector('i')).toBeNull();
     expect(root.querySelector('img, script, b')).toBeNull();
     expect(qa('ruling')[0].textContent).toContain(evil);
     expect(q('badge')!.textContent).toBe('<b>x</b>');

@@ -1,6 +1,6 @@
 // The tooltip panel: a non-modal dialog named after the keyword. Stateless apart from the
-// "N more" expansion (reset per keyword by the `key` below); everything else comes from
-// create-tooltip-ui.tsx, which owns the state and re-renders.
+// "N more", "mentioned in…" and "whole rule" toggles (reset per keyword by the `key`s below);
+// everything else comes from create-tooltip-ui.tsx, which owns the state and re-renders.
 import type { DisplayLang, MatchInfo, Theme, TooltipData } from '../contracts.ts';
 import { Definition } from './Definition.tsx';
 import { cycleFocus } from './focus-cycle.ts';
@@ -63,8 +63,8 @@ export function Tooltip({ data, info, lang, theme, pinned, onLangChange, onClose
       </div>
       <LangSwitch lang={lang} t={t} onChange={onLangChange} />
       <div class="body" data-part="body">
-        <Definition definitions={keyword.definitions} lang={lang} t={t} />
-        <RulingList key={keyword.id} rulings={data.rulings} lang={lang} t={t} />
+        <Definition key={`d-${keyword.id}`} keyword={keyword} lang={lang} t={t} />
+        <RulingList key={keyword.id} rulings={data.rulings} mentioned={data.mentioned} mentionedIn={data.mentionedIn} lang={lang} t={t} />
       </div>
       <Footer info={info} dataDate={data.dataDate} packs={data.packs} t={t} onIgnore={onIgnore} />
     </div>

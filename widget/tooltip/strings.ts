@@ -28,7 +28,22 @@ export interface UiStrings {
   ignore: string;
   ignoreTitle: string;
   noRulings: string;
+  /** When the only rulings naming the keyword are about something else. */
+  noOwnRulings: string;
+  /** Toggle of the collapsed group of rulings that only mention the keyword: "Mentioned in
+   *  Disguise rulings (1)"; `topics` null: about many things ("other rulings"). */
+  mentionedIn(topics: string[] | null, n: number): string;
   definition: string;
+  /** Title of the one-line summary (shown when there is no CR text). */
+  summary: string;
+  /** What an ability word is, instead of a definition. */
+  abilityWord: string;
+  /** The toggle that shows the keyword's whole CR rule, e.g. "Whole rule 702.9". */
+  wholeRule(rule: string): string;
+  /** The same toggle, open. */
+  lessRule: string;
+  /** After a whole rule cut short: "…and 30 more paragraphs in CR 603". */
+  ruleOmitted(n: number, rule: string): string;
   rulings: string;
   sourceLabel: { official: string; mtgzh: string; gpt: string };
   sourceTitle: { official: string; mtgzh: string; gpt: string; other(source: string): string };
@@ -49,7 +64,14 @@ const en: UiStrings = {
   ignore: "Don't mark this word",
   ignoreTitle: 'Stop highlighting this keyword',
   noRulings: 'No rulings for this keyword yet.',
+  noOwnRulings: 'No rulings about this keyword yet.',
+  mentionedIn: (topics, n) => `Mentioned in ${topics ? topics.join(' and ') : 'other'} rulings (${n})`,
   definition: 'Comprehensive Rules',
+  summary: 'In short',
+  abilityWord: 'Ability word: no rules meaning of its own.',
+  wholeRule: (rule) => `Whole rule ${rule}`,
+  lessRule: 'Show less',
+  ruleOmitted: (n, rule) => `…and ${n} more paragraph${n === 1 ? '' : 's'} in CR ${rule}.`,
   rulings: 'Rulings',
   sourceLabel: { official: 'Official', mtgzh: 'MTGZH', gpt: 'GPT' },
   sourceTitle: {
@@ -72,7 +94,14 @@ const zh: UiStrings = {
   ignore: '不再标记此词',
   ignoreTitle: '不再高亮此关键词',
   noRulings: '暂无此关键词的裁定。',
+  noOwnRulings: '暂无关于此关键词的裁定。',
+  mentionedIn: (topics, n) => `在${topics ? topics.join('、') : '其他'}裁定中提及（${n}）`,
   definition: '完整规则',
+  summary: '简介',
+  abilityWord: '异能提示：本身没有规则含义。',
+  wholeRule: (rule) => `展开整条规则 ${rule}`,
+  lessRule: '收起',
+  ruleOmitted: (n, rule) => `……CR ${rule} 另有 ${n} 段未收录。`,
   rulings: '裁定',
   sourceLabel: { official: '官方', mtgzh: 'MTGZH', gpt: 'GPT' },
   sourceTitle: {

@@ -179,6 +179,13 @@ button:focus-visible { outline: 2px solid var(--rl-focus); outline-offset: 1px; 
 .badge[data-source="gpt"] { background: var(--rl-badge-gpt-bg); color: var(--rl-badge-gpt-fg); border-color: var(--rl-badge-gpt-bd); }
 
 .more { margin: 6px 0 2px; padding: 2px 8px; font-size: 13px; color: var(--rl-accent); }
+.mentioned { margin-top: 4px; border-top: 1px dashed var(--rl-border); }
+.mentioned .more { justify-content: flex-start; gap: 4px; color: var(--rl-muted); text-align: start; }
+.chevron { display: inline-block; width: 1em; }
+.whole-rule > div + div { margin-top: 6px; }
+.whole-rule > div[data-current="true"] { margin-left: -8px; padding-left: 6px; border-left: 2px solid var(--rl-accent); }
+.rule-omitted { margin: 4px 0; font-size: 12px; color: var(--rl-muted); }
+[hidden] { display: none !important; }
 
 .foot {
   display: flex;

@@ -1,4 +1,4 @@
-// The options page: display language, highlight mode, hover delay, theme, site allow / block
+// The options page: display language, highlight mode, marking level, hover delay, theme, site allow / block
 // lists and the ignored keywords. Every change is stored at once (through readSettings, so what
 // is stored is always valid) and open tabs follow live; what could not be stored as typed is
 // listed next to the form instead of being dropped silently.
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DisplayLang, Theme } from '../../../widget/contracts.ts';
 import { MAX_DELAY, mergeSettings, type HighlightSetting, type Settings } from '../../lib/settings.ts';
 import { MTG_SITES } from '../../lib/site-rules.ts';
+import type { Level } from '../../../rulings-data/keywords/levels.ts';
 import type { Translate } from '../translate.ts';
 
 export interface OptionsApi {
@@ -21,6 +22,11 @@ const HIGHLIGHTS: Array<[HighlightSetting, string]> = [
   ['high', 'optHighlightHigh'],
   ['hover', 'optHighlightHover'],
   ['off', 'optHighlightOff'],
+];
+export const LEVEL_CHOICES: Array<[Level, string]> = [
+  ['mechanics', 'optLevelMechanics'],
+  ['rules', 'optLevelRules'],
+  ['everything', 'optLevelEverything'],
 ];
 const THEMES: Array<[Theme, string]> = [['auto', 'optThemeAuto'], ['light', 'optThemeLight'], ['dark', 'optThemeDark']];
 
@@ -87,6 +93,11 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
         <div class="field">
           <span class="label">{t('optHighlight')}</span>
           {radios('highlight', HIGHLIGHTS, settings.highlight)}
+        </div>
+        <div class="field">
+          <span class="label">{t('optLevel')}</span>
+          {radios('level', LEVEL_CHOICES, settings.level)}
+          <span class="muted hint">{t('optLevelHint')}</span>
         </div>
         <label class="field">
           <span class="label">{t('optDelay')}</span>

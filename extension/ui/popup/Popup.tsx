@@ -1,5 +1,5 @@
 // The popup: search box (focused on open), results as you type (keywords first, then rulings),
-// ↑ ↓ Enter Esc, expandable results, source filter, 中文 / English / both, the site switch and
+// ↑ ↓ Enter Esc, expandable results, source filter, marking level, 中文 / English / both, the site switch and
 // the data stamp. Also rendered full-page in a tab for the context menu and the omnibox.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DisplayLang, TooltipData } from '../../../widget/contracts.ts';
@@ -10,6 +10,9 @@ import type { Translate } from '../translate.ts';
 import type { PopupApi, SiteTarget } from './popup-api.ts';
 import { ResultItem } from './ResultItem.tsx';
 import { SiteSwitch } from './SiteSwitch.tsx';
+import { LEVELS, type Level } from '../../../rulings-data/keywords/levels.ts';
+
+const LEVEL_KEYS: Record<Level, string> = { mechanics: 'optLevelMechanics', rules: 'optLevelRules', everything: 'optLevelEverything' };
 
 interface Props {
   api: PopupApi;
@@ -128,6 +131,19 @@ export function Popup({ api, t, initialQuery, page }: Props) {
             <option value="">{t('sourceAll')}</option>
             {info?.sources.map((s) => (
               <option key={s.source} value={s.source}>{`${s.source} (${s.count})`}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span class="muted">{t('levelLabel')}</span>{' '}
+          <select
+            data-part="level"
+            title={t('optLevelHint')}
+            value={settings?.level ?? 'mechanics'}
+            onChange={(e) => void api.updateSettings({ level: (e.currentTarget as HTMLSelectElement).value as Level })}
+          >
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>{t(LEVEL_KEYS[l])}</option>
             ))}
           </select>
         </label>

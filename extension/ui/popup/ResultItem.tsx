@@ -2,6 +2,7 @@
 // ruling (date, source, text; expands to the full text).
 import type { KeywordKind } from '../../../rulings-data/schema.ts';
 import type { DisplayLang, TooltipData } from '../../../widget/contracts.ts';
+import { MentionedRulings } from '../../../widget/tooltip/MentionedRulings.tsx';
 import { RulingItem } from '../../../widget/tooltip/RulingItem.tsx';
 import { SourceBadge } from '../../../widget/tooltip/SourceBadge.tsx';
 import { stringsFor } from '../../../widget/tooltip/strings.ts';
@@ -80,16 +81,30 @@ export function ResultItem({ item, domId, selected, expanded, detail, lang, sour
   );
 }
 
+/** The keyword's own rulings, then (collapsed, as in the tooltip) those that only mention it. */
 function KeywordRulings({ detail, lang, source, t }: { detail: TooltipData | null; lang: DisplayLang; source: string; t: Translate }) {
   const ts = stringsFor(lang);
-  if (!detail || detail.rulings.length === 0) return <p class="muted">{ts.noRulings}</p>;
-  const shown = filterRulings(detail.rulings, source);
-  if (shown.length === 0) return <p class="muted">{t('noRulingsFiltered')}</p>;
+  const own = filterRulings(detail?.rulings ?? [], source);
+  const mentioned = filterRulings(detail?.mentioned ?? [], source);
+  if (!detail || detail.rulings.length + (detail.mentioned?.length ?? 0) === 0) return <p class="muted">{ts.noRulings}</p>;
+  if (own.length + mentioned.length === 0) return <p class="muted">{t('noRulingsFiltered')}</p>;
   return (
-    <ul class="rulings">
-      {shown.map((r) => (
-        <RulingItem key={r.id} ruling={r} lang={lang} t={ts} />
-      ))}
-    </ul>
+    <>
+      {own.length ? (
+        <ul class="rulings">
+          {own.map((r) => (
+            <RulingItem key={r.id} ruling={r} lang={lang} t={ts} />
+          ))}
+        </ul>
+      ) : (
+        <p class="muted">{ts.noRulings}</p>
+      )}
+      {mentioned.length ? (
+        // Its toggle opens the group, not the result (the result's own click collapses it).
+        <div onClick={(e) => e.stopPropagation()}>
+          <MentionedRulings rulings={mentioned} topics={detail.mentionedIn} lang={lang} t={ts} />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,23 @@
+// README figures written by the scripts that measure them: a block between
+// `<!-- NAME:start -->` and `<!-- NAME:end -->` markers is replaced whole.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './cli/paths.ts';
+
+export const README = join(REPO_ROOT, 'README.md');
+
+/** The text between NAME's markers, or null when the markers are missing. */
+export function readBlock(readme: string, name: string): string | null {
+  const m = new RegExp(`<!-- ${name}:start -->\\n([\\s\\S]*?)<!-- ${name}:end -->`).exec(readme);
+  return m ? m[1].replace(/\n$/, '') : null;
+}
+
+/** `readme` with NAME's block replaced by `body`; throws when the markers are missing. */
+export function replaceBlock(readme: string, name: string, body: string): string {
+  if (readBlock(readme, name) === null) throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`);
+  return readme.replace(new RegExp(`(<!-- ${name}:start -->\\n)[\\s\\S]*?(<!-- ${name}:end -->)`), (_, a: string, b: string) => `${a}${body}\n${b}`);
+}
+
+export function writeReadmeBlock(name: string, body: string): void {
+  writeFileSync(README, replaceBlock(readFileSync(README, 'utf8'), name, body));
+}
