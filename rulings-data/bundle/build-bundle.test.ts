@@ -103,6 +103,19 @@ describe('what the bundle says about each keyword', () => {
     expect(bundle.keywords.some((k) => k.definitions || k.fullRule)).toBe(false);
   });
 
+  it('ships terms that mark a keyword below the everything level only when it has something to show', () => {
+    const { terms } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
+    // Every keyword has its summary: none is held back to 'everything'.
+    expect(terms.tiers).not.toContain('x');
+    // No ruling, no CR pack: only the committed summary speaks for them, so they stay marked.
+    const summaryOnly = buildBundle({ sources: [], keywords: KEYWORDS.filter((k) => k.id === 'proliferate' || k.id === 'flying') });
+    expect(summaryOnly.terms.tiers).toBe('vk'); // proliferate (701) comes before flying (702) in the table
+    // A keyword with no summary, ruling or definition: marked only at 'everything'.
+    const flying = KEYWORDS.find((k) => k.id === 'flying')!;
+    const unknown = buildBundle({ sources: [], keywords: [{ ...flying, id: 'made-up-keyword' }] });
+    expect(unknown.terms.tiers).toBe('x');
+  });
+
   it('with a CR pack: the defining subrule and the whole rule; nothing for ability words', () => {
     const cr = validateCrPack(
       {

@@ -52,9 +52,8 @@ export function buildBundle({ sources, keywords, cr, version, pinyin }: BuildInp
   const parsed = sources.map((s) => parseSeedFile(s.text, s.file));
   const merged = mergeRulings(parsed);
   const diagnostics = [...parsed.flatMap((p) => p.diagnostics), ...merged.diagnostics];
-  const terms = compileTerms(keywords);
   const kinds = new Map(keywords.map((k) => [k.id, k.kind]));
-  const links = linkRulings(merged.rulings, createMatcher(terms), (id) => kinds.get(id));
+  const links = linkRulings(merged.rulings, createMatcher(compileTerms(keywords)), (id) => kinds.get(id));
   const rules = cr ? indexRules(cr) : undefined;
 
   const bundleKeywords: BundleKeyword[] = keywords.map((k) => {
@@ -70,6 +69,9 @@ export function buildBundle({ sources, keywords, cr, version, pinyin }: BuildInp
     return out;
   });
   const dataDate = merged.rulings.reduce((max, r) => (r.date > max ? r.date : max), '');
+  // A keyword with nothing to show beyond its names is marked only at the 'everything' level.
+  const shown = new Set(bundleKeywords.filter((k) => k.summary || k.definitions || k.rulings.length).map((k) => k.id));
+  const terms = compileTerms(keywords, { hasContent: (id) => shown.has(id) });
 
   const bundle: Bundle = {
     format: 1,

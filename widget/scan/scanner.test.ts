@@ -107,10 +107,9 @@ describe('scanner: words split by inline elements (runs.ts)', () => {
     document.body.innerHTML = '<p>It lets you Prolif<span>er<b>a</b>te</span> twice.</p><p>Pro<wbr>liferate</p>';
     const h = harness();
     scanAll(h);
-    // Each run once. Both are short lines with a keyword: probed alone, then matched with the
-    // lines around them (line-context.ts).
+    // Each run once (both are short lines: matched with the lines around them, line-context.ts).
     const both = 'It lets you Proliferate twice.\nProliferate';
-    expect(h.matched).toEqual(['It lets you Proliferate twice.', both, 'Proliferate', both]);
+    expect(h.matched).toEqual([both, both]);
     expect(h.marked()).toEqual(['It lets you Prolif:Prolif', 'er:er', 'a:a', 'te:te', 'Pro:Pro', 'liferate:liferate']);
     const piece = h.index.matchAt(textNode('te'), 1) as Piece;
     expect(piece).toMatchObject({ id: 'proliferate', start: 0, end: 2 });
@@ -129,16 +128,23 @@ describe('scanner: words split by inline elements (runs.ts)', () => {
     expect(h.index.get(second.firstChild as Text)).toBeUndefined(); // an everyday ability word alone: no signal
   });
 
-  it('a short line with a keyword is matched with the lines around it: a card\'s keyword line, not a menu item', () => {
+  it('a short line is matched with the lines around it: a card\'s keyword line, not a menu item', () => {
     const prose = '<p>An article about something else entirely, long enough to be more than the 160 characters of context a short line gets from the lines around it, on either side.</p>';
     document.body.innerHTML = `<div><p><b>Flying</b></p><p>When this creature enters, draw a card. {2}{U}</p></div>${prose}<ul><li>Home</li><li>Flying</li><li>Support</li></ul>`;
     const h = harness('auto');
     scanAll(h);
     expect(h.marked()).toEqual(['Flying:Flying']);
     expect(h.marks.has(document.querySelector('b')!.firstChild as Text)).toBe(true);
-    // Lines without a keyword are probed alone and get no context.
-    expect(h.matched.filter((t) => /^(Home|Support)/.test(t))).toEqual(['Home', 'Support']);
     expect(h.matched.find((t) => t.startsWith('Flying\n'))).toMatch(/^Flying\nWhen this creature enters, draw a card\. \{2\}\{U\}\nAn article about/);
+  });
+
+  it('a short first line keeps only its own matches, not those of the lines after it', () => {
+    document.body.innerHTML = '<p>You may Proliferate.</p><p>Deathtouch and Proliferate below.</p>';
+    const h = harness();
+    scanAll(h);
+    expect(h.matched).toContain('You may Proliferate.\nDeathtouch and Proliferate below.');
+    expect(h.index.get(textNode('You may Proliferate.'))).toEqual([expect.objectContaining({ id: 'proliferate', start: 8, end: 19 })]);
+    expect(h.marked()).toEqual(['You may Proliferate.:Proliferate', 'Deathtouch and Proliferate below.:Deathtouch', 'Deathtouch and Proliferate below.:Proliferate']);
   });
 
   it('ruby: the base text is matched across its annotations, which are not marked', () => {
@@ -155,7 +161,7 @@ describe('scanner: words split by inline elements (runs.ts)', () => {
     const h = harness();
     h.scanner.matchNode(textNode('erate'));
     expect(h.marked()).toEqual(['Prolif:Prolif', 'erate:erate']);
-    expect(h.matched).toEqual(['Proliferate', 'Proliferate']); // probed, then with its (no) neighbours
+    expect(h.matched).toEqual(['Proliferate']); // with its neighbours: none
   });
 
   it('a change to the run re-matches it: a dropped node, an element coming between', () => {

@@ -12,6 +12,7 @@ import type { Highlighter } from '../highlight/highlighter.ts';
 import type { MatchIndex } from './match-index.ts';
 import type { NearParts } from './near-content.ts';
 import type { Job, Scheduler } from './scheduler.ts';
+import { createFirstMentions } from './first-mentions.ts';
 import { isShort, lineContext } from './line-context.ts';
 import { ownTextNodes } from './native-walks.ts';
 import { cut, runOf, type Piece } from './runs.ts';
@@ -65,6 +66,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
   let opened = new WeakSet<Element>();
   /** The nodes of each run of several matched (until reset() or the node's forget()). */
   let runs = new WeakMap<Text, Text[]>();
+  const first = createFirstMentions(index);
   const { root, hooks } = deps;
 
   function matchNode(node: Text): void {
@@ -73,25 +75,20 @@ export function createScanner(deps: ScannerDeps): Scanner {
     const text = nodes.length > 1 ? nodes.map((n) => n.data).join('') : node.data;
     let pieces: Piece[][] = [];
     if (text.length >= 2 && HAS_WORD.test(text)) {
-      const opts = deps.matchOptions();
-      // A short line is probed alone first, and matched with its neighbours only if it holds a
-      // keyword (line-context.ts).
+      // A short line is matched with the lines around it (line-context.ts).
       const short = isShort(text);
-      let matches = matcher.match(text, short ? { ...opts, minConfidence: 'low' } : opts);
-      let before = '';
-      if (short && matches.length) {
-        const [b, after] = lineContext(nodes, root, hooks.skip);
-        matches = matcher.match((before = b) + text + after, opts);
-      }
+      const [before, after] = short ? lineContext(nodes, root, hooks.skip) : ['', ''];
+      let matches = matcher.match(before + text + after, deps.matchOptions());
       if (ignore.size) matches = matches.filter((m) => !ignore.has(m.id));
-      pieces = nodes.length > 1 || before ? cut(nodes, text, matches, before.length) : [matches];
+      pieces = nodes.length > 1 || short ? cut(nodes, text, matches, before.length) : [matches];
     }
     nodes.forEach((n, i) => {
       if (nodes.length > 1) runs.set(n, nodes);
       else if (old) runs.delete(n);
       if (pieces[i]?.length) {
         index.set(n, n.data, pieces[i]);
-        highlighter.set(n, pieces[i]);
+        // At the strict levels a paragraph tints each keyword once (first-mentions.ts).
+        highlighter.set(n, (deps.matchOptions().level ?? 'everything') === 'everything' ? pieces[i] : first.tinted(n, pieces[i]));
       } else clear(n); // only nodes WITH matches are kept: most text nodes have none
     });
     if (old) rematch(old); // its nodes not in this run are in others now (an element came between)
@@ -178,6 +175,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
       whole = new WeakSet();
       opened = new WeakSet();
       runs = new WeakMap();
+      first.reset();
     },
     matchNode,
     forget,
