@@ -136,18 +136,19 @@ export const SIGNALS_EN: readonly string[] = [
   'mana value', 'mana cost', 'converted mana cost', 'mana ability', 'mana abilities',
   'triggered ability', 'triggered abilities', 'activated ability', 'activated abilities',
   'static ability', 'static abilities', 'state-based action', 'state-based actions',
-  // Card and rules phrasing (what a rules article around a keyword is made of).
-  'the battlefield', 'your graveyard', "owner's graveyard", 'your library', 'until end of turn',
+  // Card and rules phrasing (what a rules article around a keyword is made of), only where
+  // nothing else says it: not "the battlefield" (history), "your library", "creature card".
+  'your graveyard', "owner's graveyard", 'until end of turn',
   'target creature', 'target player', 'target opponent', 'target spell', 'target permanent',
-  'creature card', 'creature cards', 'creature token', 'creature tokens',
+  'creature token', 'creature tokens',
 ];
 
 /** [zh-Hans, zh-Hant] like STOP_ZH. */
 export const SIGNALS_ZH: readonly (readonly [string, string])[] = [
   ['万智牌 魔法风云会 法术力 鹏洛客 触发式异能 起动式异能 静止式异能 法术力异能 坟墓场',
     '萬智牌 魔法風雲會 法術力 鵬洛客 觸發式異能 起動式異能 靜止式異能 法術力異能 墳墓場'],
-  ['目标生物 目标牌手 目标咒语 目标永久物 生物牌 永久物 直到回合结束 进战场',
-    '目標生物 目標牌手 目標咒語 目標永久物 生物牌 永久物 直到回合結束 進戰場'],
+  ['目标生物 目标牌手 目标咒语 目标永久物 永久物 直到回合结束',
+    '目標生物 目標牌手 目標咒語 目標永久物 永久物 直到回合結束'],
 ];
 
 /** Splits the space-separated rows above into one flat word list. */

@@ -9,7 +9,7 @@ import type { Bundle } from '../../rulings-data/schema.ts';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import type { Built } from './build-once.ts';
 import { launchWithExtension, marked, openMarked, resetStoredSettings, searchPopup, storedSettings, openChromiumExtSession, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
-import { SCREENSHOTS, until } from './ext-helpers.ts';
+import { isOwnModuleLoad, SCREENSHOTS, until } from './ext-helpers.ts';
 import { formatDataVersion } from '../../rulings-data/bundle/data-version.ts';
 
 // Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
@@ -174,7 +174,7 @@ describe('localisation', () => {
 
 describe('privacy', () => {
   it('no request left the browser: only the test server and the extension itself', () => {
-    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`));
+    const foreign = ext.requests.filter((u) => !u.startsWith(`${server.url}/`) && !u.startsWith(`chrome-extension://${ext.extensionId}/`) && !isOwnModuleLoad(u));
     expect(foreign).toEqual([]);
     expect(ext.requests.some((u) => u.startsWith(server.url))).toBe(true);
   });

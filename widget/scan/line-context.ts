@@ -10,16 +10,18 @@
 //
 // The matcher contract: the text may contain neighbouring lines separated by "\n"; only the
 // matches inside [before.length, before.length + run.length) are kept (one reaching into the
-// context is dropped), their offsets shifted back to the run's (scanner.ts, cut() in runs.ts).
-// Every short line gets its context, keyword or not: a cheaper probe (the line matched alone at
-// minConfidence 'low', context only if that finds a keyword) would miss exactly the lines this is
-// for, since the matcher drops a label-like keyword alone on its line even at 'low'. The cost, on
-// the CR bench page (1,491 short lines of 8,615): a full synchronous scan ~35% slower than with no
-// context (Chromium, medians); a matcher call that only says whether a text holds a keyword form
-// would bring that to ~10%.
+// context is dropped), their offsets shifted back to the run's (scanner.ts, cut() in runs.ts);
+// a keyword on a line next to a card-shaped one comes back (at least 'low').
+// Only a short line that holds a keyword at all gets its context (holdsKeyword(): the line
+// matched at minConfidence 'low' above a card-shaped line, a mana symbol, so that no label rule
+// hides its keyword; matching the line alone would not do: the matcher drops a label-like
+// keyword alone on its line even at 'low'). On the CR bench page (1,491 short lines of 8,615),
+// context for every short line made a full synchronous scan ~35% slower than none (Chromium,
+// medians); most short lines (menus, headings) hold no keyword.
 // Lines are runs.ts's: one "\n" wherever block elements, <br>s or rejected subtrees start or end;
 // whitespace-only text nodes are left out; the walk stops at the scan root and after
 // CONTEXT_STEPS nodes either way. Longer runs get no context: they carry their own.
+import type { Matcher, MatchOptions } from '../../rulings-data/matcher/types.ts';
 import { walkLine, type Skip } from './runs.ts';
 
 export const LINE_MAX = 40;
@@ -32,6 +34,10 @@ export function isShort(text: string): boolean {
   const t = text.trim();
   return t.length <= LINE_MAX && t.replace(/[\u2e80-\uffff]/g, '..').length <= LINE_MAX;
 }
+
+/** The short line `text` holds a keyword (see above). */
+export const holdsKeyword = (matcher: Matcher, text: string, opts: MatchOptions): boolean =>
+  matcher.match(`${text}\n{0}`, { ...opts, minConfidence: 'low' }).some((m) => m.end <= text.length);
 
 /** [before, after] for the run `nodes`. */
 export function lineContext(nodes: Text[], root: Node, skip: Skip): [string, string] {

@@ -4,7 +4,10 @@
 // into pieces per node.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../rulings-data/schema.ts';
-import { isShort, lineContext } from './line-context.ts';
+import { createMatcher } from '../../rulings-data/matcher/index.ts';
+import type { Matcher } from '../../rulings-data/matcher/types.ts';
+import { fixtureData } from '../engine/test-helpers.ts';
+import { holdsKeyword, isShort, lineContext } from './line-context.ts';
 import { cut, MAX_STEPS, runOf, wordRange, type Piece } from './runs.ts';
 import { shouldSkipElement } from './skip-rules.ts';
 
@@ -161,5 +164,18 @@ describe('lineContext', () => {
   it('ruby annotations and rejected subtrees are not context', () => {
     page('<p>Support</p><p><ruby>伪<rt>wěi</rt>装</ruby></p><script>var x = "When"</script>');
     expect(ctx('Support')).toEqual(['', '\n伪装']);
+  });
+
+  it('holdsKeyword: a keyword the matcher would drop as a label alone on its line still counts', () => {
+    const real = createMatcher(fixtureData().terms);
+    expect(['Flying', '伪装', 'Home', 'Support'].map((t) => holdsKeyword(real, t, {}))).toEqual([true, true, false, false]);
+    // A matcher with the label rule: "Flying" alone on its line is nothing, even at 'low'; next
+    // to a card-shaped line it is the keyword.
+    const labels = {
+      match: (text: string) => (text.startsWith('Flying') && text.includes('\n{') ? [m(0, 6, 'flying')] : []),
+    } as unknown as Matcher;
+    expect(labels.match('Flying')).toEqual([]);
+    expect(holdsKeyword(labels, 'Flying', { minConfidence: 'medium' })).toBe(true);
+    expect(holdsKeyword(labels, 'Home', {})).toBe(false);
   });
 });

@@ -44,7 +44,9 @@ function harness(context: 'mtg' | 'auto' = 'mtg') {
   };
   /** What is marked in the page, as `text node:marked text` per piece. */
   const marked = () => [...marks].flatMap(([n, ms]) => ms.map((m) => `${n.data}:${n.data.slice(m.start, m.end)}`));
-  return { scanner, index, drawn, marks, marked, matched, runSlices, idle: () => idle };
+  /** Matcher calls but for the probes of short lines (line-context.ts holdsKeyword). */
+  const full = () => matched.filter((t) => !t.endsWith('\n{0}'));
+  return { scanner, index, drawn, marks, marked, matched, full, runSlices, idle: () => idle };
 }
 
 const para = (text: string) => {
@@ -107,9 +109,10 @@ describe('scanner: words split by inline elements (runs.ts)', () => {
     document.body.innerHTML = '<p>It lets you Prolif<span>er<b>a</b>te</span> twice.</p><p>Pro<wbr>liferate</p>';
     const h = harness();
     scanAll(h);
-    // Each run once (both are short lines: matched with the lines around them, line-context.ts).
+    // Each run once (both are short lines with a keyword: matched with the lines around them,
+    // line-context.ts).
     const both = 'It lets you Proliferate twice.\nProliferate';
-    expect(h.matched).toEqual([both, both]);
+    expect(h.full()).toEqual([both, both]);
     expect(h.marked()).toEqual(['It lets you Prolif:Prolif', 'er:er', 'a:a', 'te:te', 'Pro:Pro', 'liferate:liferate']);
     const piece = h.index.matchAt(textNode('te'), 1) as Piece;
     expect(piece).toMatchObject({ id: 'proliferate', start: 0, end: 2 });
@@ -135,14 +138,16 @@ describe('scanner: words split by inline elements (runs.ts)', () => {
     scanAll(h);
     expect(h.marked()).toEqual(['Flying:Flying']);
     expect(h.marks.has(document.querySelector('b')!.firstChild as Text)).toBe(true);
-    expect(h.matched.find((t) => t.startsWith('Flying\n'))).toMatch(/^Flying\nWhen this creature enters, draw a card\. \{2\}\{U\}\nAn article about/);
+    // Lines without a keyword are only probed: no context for them.
+    expect(h.matched.filter((t) => /^(Home|Support)/.test(t))).toEqual(['Home\n{0}', 'Support\n{0}']);
+    expect(h.full().find((t) => t.startsWith('Flying\n'))).toMatch(/^Flying\nWhen this creature enters, draw a card\. \{2\}\{U\}\nAn article about/);
   });
 
   it('a short first line keeps only its own matches, not those of the lines after it', () => {
     document.body.innerHTML = '<p>You may Proliferate.</p><p>Deathtouch and Proliferate below.</p>';
     const h = harness();
     scanAll(h);
-    expect(h.matched).toContain('You may Proliferate.\nDeathtouch and Proliferate below.');
+    expect(h.full()).toContain('You may Proliferate.\nDeathtouch and Proliferate below.');
     expect(h.index.get(textNode('You may Proliferate.'))).toEqual([expect.objectContaining({ id: 'proliferate', start: 8, end: 19 })]);
     expect(h.marked()).toEqual(['You may Proliferate.:Proliferate', 'Deathtouch and Proliferate below.:Deathtouch', 'Deathtouch and Proliferate below.:Proliferate']);
   });
@@ -161,7 +166,7 @@ describe('scanner: words split by inline elements (runs.ts)', () => {
     const h = harness();
     h.scanner.matchNode(textNode('erate'));
     expect(h.marked()).toEqual(['Prolif:Prolif', 'erate:erate']);
-    expect(h.matched).toEqual(['Proliferate']); // with its neighbours: none
+    expect(h.full()).toEqual(['Proliferate']); // with its neighbours: none
   });
 
   it('a change to the run re-matches it: a dropped node, an element coming between', () => {
@@ -195,6 +200,6 @@ describe('scanner: words split by inline elements (runs.ts)', () => {
       h.scanner.matchNode(t);
     }
     expect(seen).toEqual(['Prolif']);
-    expect(h.matched).toEqual(['Proliferate first, and then Deathtouch after it.']);
+    expect(h.full()).toEqual(['Proliferate first, and then Deathtouch after it.']);
   });
 });

@@ -8,12 +8,13 @@
 // are cut into pieces per node. A run of several nodes is matched once per scan: its nodes are
 // remembered (`runs`), passed over by the walk, and a change to any of them re-matches it.
 import type { Matcher, MatchOptions } from '../../rulings-data/matcher/types.ts';
+import type { Match } from '../../rulings-data/schema.ts';
 import type { Highlighter } from '../highlight/highlighter.ts';
 import type { MatchIndex } from './match-index.ts';
 import type { NearParts } from './near-content.ts';
 import type { Job, Scheduler } from './scheduler.ts';
 import { createFirstMentions } from './first-mentions.ts';
-import { isShort, lineContext } from './line-context.ts';
+import { holdsKeyword, isShort, lineContext } from './line-context.ts';
 import { ownTextNodes } from './native-walks.ts';
 import { cut, runOf, type Piece } from './runs.ts';
 import { walkTextNodes, type WalkHooks } from './text-walker.ts';
@@ -75,10 +76,15 @@ export function createScanner(deps: ScannerDeps): Scanner {
     const text = nodes.length > 1 ? nodes.map((n) => n.data).join('') : node.data;
     let pieces: Piece[][] = [];
     if (text.length >= 2 && HAS_WORD.test(text)) {
-      // A short line is matched with the lines around it (line-context.ts).
+      // A short line holding a keyword is matched with the lines around it (line-context.ts).
+      const opts = deps.matchOptions();
       const short = isShort(text);
-      const [before, after] = short ? lineContext(nodes, root, hooks.skip) : ['', ''];
-      let matches = matcher.match(before + text + after, deps.matchOptions());
+      let [before, after] = ['', ''];
+      let matches: Match[] = [];
+      if (!short || holdsKeyword(matcher, text, opts)) {
+        if (short) [before, after] = lineContext(nodes, root, hooks.skip);
+        matches = matcher.match(before + text + after, opts);
+      }
       if (ignore.size) matches = matches.filter((m) => !ignore.has(m.id));
       pieces = nodes.length > 1 || short ? cut(nodes, text, matches, before.length) : [matches];
     }
