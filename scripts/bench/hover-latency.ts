@@ -162,7 +162,7 @@ export async function runHoverLatency(session: BenchSession | null, opts: { hove
     await loadWidgetJs(page);
     await page.eval(`(async () => {
       const b = window.__rlBench;
-      b.handle = b.mod.mount({ data: b.data, delay: 0, rememberLang: false });
+      b.handle = b.mod.mount({ data: b.data, delay: 0, rememberLang: false, level: 'everything' });
       await b.handle.whenScanned();
     })()`);
     await settleJs(page);

@@ -61,7 +61,7 @@ export async function runMemory(session: BenchSession, keywords: readonly Keywor
     await loadWidgetModule(page);
     await page.evaluate(`(async () => {
       const b = window.__rlBench;
-      b.handle = b.mod.mount({ data: b.data, rememberLang: false });
+      b.handle = b.mod.mount({ data: b.data, rememberLang: false, level: 'everything' });
       await b.handle.whenScanned();
       delete b.data; // the engine keeps what it needs; the harness's own reference is not the widget's cost
     })()`);

@@ -96,7 +96,7 @@ export async function annotateWithWidget(page: BenchPage, onStarted?: () => Prom
     const b = window.__rlBench;
     performance.mark('bench:start');
     b.first = b.firstFrame(() => b.widgetMarks() > 0);
-    b.handle = b.mod.mount({ data: b.data, rememberLang: false });
+    b.handle = b.mod.mount({ data: b.data, rememberLang: false, level: 'everything' });
     b.scanned = b.handle.whenScanned().then(() => performance.now());
   })()`);
   await onStarted?.();

@@ -13,11 +13,12 @@
 // context is dropped), their offsets shifted back to the run's (scanner.ts, cut() in runs.ts);
 // a keyword on a line next to a card-shaped one comes back (at least 'low').
 // Only a short line that holds a keyword at all gets its context (holdsKeyword(): the line
-// matched at minConfidence 'low' above a card-shaped line, a mana symbol, so that no label rule
-// hides its keyword; matching the line alone would not do: the matcher drops a label-like
-// keyword alone on its line even at 'low'). On the CR bench page (1,491 short lines of 8,615),
-// context for every short line made a full synchronous scan ~35% slower than none (Chromium,
-// medians); most short lines (menus, headings) hold no keyword.
+// matched alone at the 'everything' level and minConfidence 'low', where no label or sense rule
+// drops a word; at the strict levels the matcher drops a label-like keyword alone on its line
+// even at 'low'). Context costs: on the CR bench page, where nearly
+// all of its 1,491 short lines (of 8,615) are headings and glossary terms holding a keyword, a
+// full synchronous scan takes ~1.4-1.6× the time it takes without (Chromium, medians); the probe
+// spares the short lines of ordinary pages (menus, buttons, dates), which mostly hold none.
 // Lines are runs.ts's: one "\n" wherever block elements, <br>s or rejected subtrees start or end;
 // whitespace-only text nodes are left out; the walk stops at the scan root and after
 // CONTEXT_STEPS nodes either way. Longer runs get no context: they carry their own.
@@ -35,9 +36,10 @@ export function isShort(text: string): boolean {
   return t.length <= LINE_MAX && t.replace(/[\u2e80-\uffff]/g, '..').length <= LINE_MAX;
 }
 
-/** The short line `text` holds a keyword (see above). */
+/** The short line `text` holds a keyword (see above): matched alone at the loosest level, where
+ *  no label rule hides one. */
 export const holdsKeyword = (matcher: Matcher, text: string, opts: MatchOptions): boolean =>
-  matcher.match(`${text}\n{0}`, { ...opts, minConfidence: 'low' }).some((m) => m.end <= text.length);
+  matcher.match(text, { ...opts, level: 'everything', minConfidence: 'low' }).length > 0;
 
 /** [before, after] for the run `nodes`. */
 export function lineContext(nodes: Text[], root: Node, skip: Skip): [string, string] {

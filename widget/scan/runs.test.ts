@@ -169,13 +169,12 @@ describe('lineContext', () => {
   it('holdsKeyword: a keyword the matcher would drop as a label alone on its line still counts', () => {
     const real = createMatcher(fixtureData().terms);
     expect(['Flying', '伪装', 'Home', 'Support'].map((t) => holdsKeyword(real, t, {}))).toEqual([true, true, false, false]);
-    // A matcher with the label rule: "Flying" alone on its line is nothing, even at 'low'; next
-    // to a card-shaped line it is the keyword.
-    const labels = {
-      match: (text: string) => (text.startsWith('Flying') && text.includes('\n{') ? [m(0, 6, 'flying')] : []),
-    } as unknown as Matcher;
-    expect(labels.match('Flying')).toEqual([]);
-    expect(holdsKeyword(labels, 'Flying', { minConfidence: 'medium' })).toBe(true);
-    expect(holdsKeyword(labels, 'Home', {})).toBe(false);
+    // At the strict levels "Flying" alone on its line is a label, nothing even at 'low'; next to a
+    // card-shaped line it is the keyword. The probe still finds it, so it gets its context.
+    const strict = { level: 'mechanics', context: 'mtg' } as const;
+    expect(real.match('Flying', { ...strict, minConfidence: 'low' })).toEqual([]);
+    expect(real.match('Flying\nWhen this creature enters, draw a card.', strict).map((x) => x.id)).toEqual(['flying']);
+    expect(holdsKeyword(real, 'Flying', strict)).toBe(true);
+    expect(holdsKeyword(real, 'Home', strict)).toBe(false);
   });
 });

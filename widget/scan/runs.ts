@@ -17,8 +17,9 @@
 // of more than MAX_STEPS nodes (a giant block of inline elements) is not joined either: each of
 // its nodes is matched alone, as before; the bound keeps every run a few µs to find.
 // Cost: on the CR bench page, where every paragraph is a run (`<b>702.9a</b> Flying is…`), a
-// full synchronous scan took 58 → 86 ms with runs, 95 with line-context.ts too (Chromium,
-// medians); the mount matches a screen of it, unchanged within the bench's noise.
+// full synchronous scan took 58-76 ms node by node, 81-86 with runs, 95-124 with
+// line-context.ts too (Chromium, medians of 18, three sessions); the mount matches a screen of
+// it: unchanged within the bench's noise.
 import type { Match } from '../../rulings-data/schema.ts';
 
 /** The pieces of a match that spans text nodes, in order, and its whole text. */
