@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wordMatcher as makeWordMatcher } from './word-matcher.ts';
 import { keywordsOfRuling, linkRulings, type KindOf, type TextMatcher } from './link-rulings.ts';
-import type { Match, Ruling } from '../schema.ts';
+import type { Ruling } from '../schema.ts';
 
 // A word-list matcher is enough to check the ranking rule in isolation; the real matcher is
 // exercised by bundle.test.ts on the seeds.
@@ -8,16 +9,7 @@ const WORDS: Record<string, string> = {
   proliferate: 'proliferate', counter: 'counters', counters: 'counters', token: 'token', 增殖: 'proliferate',
   copy: 'copy', 复制: 'copy', disappear: 'disappear', 消失: 'disappear',
 };
-const wordMatcher: TextMatcher = {
-  match(text) {
-    const out: Match[] = [];
-    for (const m of text.matchAll(/[a-z]+|[\u4e00-\u9fff]{2}/gi)) {
-      const id = WORDS[m[0].toLowerCase()];
-      if (id) out.push({ start: m.index!, end: m.index! + m[0].length, id, lang: 'en', confidence: 'medium' });
-    }
-    return out;
-  },
-};
+const wordMatcher: TextMatcher = makeWordMatcher(WORDS);
 
 const ruling = (id: string, en: string, zh = '', date = '2024-01-01'): Ruling => ({ id, date, source: 'official', en, zh, origins: [] });
 

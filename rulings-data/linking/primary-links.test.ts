@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeywordKind, Match, Ruling } from '../schema.ts';
+import { wordMatcher as makeWordMatcher } from './word-matcher.ts';
+import type { KeywordKind, Ruling } from '../schema.ts';
 import { fileMechanics, isMechanic } from './file-mechanics.ts';
 import { keywordsOfRuling, linkRulings, type KindOf, type TextMatcher } from './link-rulings.ts';
 
@@ -15,16 +16,7 @@ const KINDS: Record<string, KeywordKind> = {
   cast: 'keyword-action', counters: 'concept', copy: 'concept', 'mana-value': 'concept',
 };
 const kindOf: KindOf = (id) => KINDS[id];
-const matcher: TextMatcher = {
-  match(text) {
-    const out: Match[] = [];
-    for (const m of text.matchAll(/[a-z]+|[\u4e00-\u9fff]{2}/gi)) {
-      const id = WORDS[m[0].toLowerCase()];
-      if (id) out.push({ start: m.index!, end: m.index! + m[0].length, id, lang: 'en', confidence: 'medium' });
-    }
-    return out;
-  },
-};
+const matcher: TextMatcher = makeWordMatcher(WORDS);
 
 let n = 0;
 const ruling = (file: string, en: string, zh: string): Ruling => ({ id: `r-${String(++n).padStart(3, '0')}`, date: '2024-01-01', source: 'official', en, zh, origins: [{ file, line: n }] });

@@ -5,7 +5,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../rulings-data/schema.ts';
 import { createMatcher } from '../../rulings-data/matcher/index.ts';
-import type { Matcher } from '../../rulings-data/matcher/types.ts';
 import { fixtureData } from '../engine/test-helpers.ts';
 import { holdsKeyword, isShort, lineContext } from './line-context.ts';
 import { cut, MAX_STEPS, runOf, wordRange, type Piece } from './runs.ts';
