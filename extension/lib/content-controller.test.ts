@@ -178,6 +178,18 @@ describe('content controller', () => {
     expect(h.engines[1].deps.options.delay).toBe(500);
   });
 
+  it('marks at the level of the settings (mechanics by default) and restarts when it changes', async () => {
+    const h = harness('https://scryfall.com/');
+    const c = createContentController(h.deps);
+    c.apply(settings());
+    await answered();
+    expect(h.engines[0].deps.options.level).toBe('mechanics');
+    c.apply(settings({ level: 'rules' }));
+    expect(h.engines).toHaveLength(2);
+    expect(h.engines[0].destroyed).toBe(true);
+    expect(h.engines[1].deps.options.level).toBe('rules');
+  });
+
   it('"don\'t mark this word" stops marking at once, is saved, and the saved list does not restart the engine', async () => {
     const h = harness('https://scryfall.com/');
     const c = createContentController(h.deps);
