@@ -33,7 +33,9 @@ import { candidateIndex, type CandidateIndex } from './candidate-index.ts';
 import { serializedMatches, serializeTables, tablesFromDocs, tablesFromSerialized, type CandidateTables } from './candidate-tables.ts';
 import { KEYWORD_OPTIONS, RULING_OPTIONS, keywordDoc, rulingDoc } from './fuse-options.ts';
 import { fuseSubset, type FuseSubset } from './fuse-subset.ts';
-import { FUZZY, KIND_RANK, NAMED, PINYIN_PREFIX, PINYIN_WHOLE, nameMatcher, ruleHits, ruleQuery, type NameHit, type NameMatcher } from './name-match.ts';
+import { fuzzyKeywords, namedKeywords, type KeywordHit } from './keyword-hits.ts';
+import { NAMED, PINYIN_WHOLE, nameMatcher, ruleHits, ruleQuery, type NameMatcher } from './name-match.ts';
+import { rankRulings, rankState, type RankState, type Tier } from './rank-rulings.ts';
 import { nameFilter, type NameFilter } from './name-filter.ts';
 import { packPinyin, pinyinMatcher, storedPinyin, type PinyinMatcher } from './pinyin-match.ts';
 import { filterAccepts, newestFirst, parseQueryFilters, type QueryFilters } from './query-filters.ts';
@@ -93,14 +95,8 @@ const KEYWORD_SHARE = 0.5;
 // Fuse reads rulings only for a query of this many characters or more: one edit in three letters
 // is another word (`dan` → "and"), and a shorter Chinese query allows none (found in step 2).
 const FUZZY_RULINGS_MIN = 4;
-// Keywords whose link scores, and whose rulings naming them, are remembered.
-const LINK_CACHE = 16;
+// Keywords whose rulings naming them are remembered.
 const NAMED_CACHE = 16;
-
-// Score of a ruling found, by tier: the query in a row, another name of the keyword it names,
-// the query's words apart.
-const RULING_SCORES = [0, 0.25, 0.5];
-const UNLINKED = -Infinity;
 
 function rulingTitle(r: Ruling): string {
   return r.en.length > TITLE_LENGTH ? `${r.en.slice(0, TITLE_LENGTH - 1)}…` : r.en;
@@ -120,39 +116,42 @@ interface Indexes {
   keywordNames: NameFilter;
   rulings: FuseSubset;
   candidates: CandidateIndex;
-  /** Keyword id → its linked rulings, for the last few keywords. */
-  links: Map<string, Links>;
   /** Keyword id → indexes of its first linked rulings (Fuse's extra candidates). */
   linkedFirst: Map<string, number[]>;
   /** Keyword id → the rulings naming it (namesInRulings), for the last few keywords. */
   named: Map<string, ArrayLike<number>>;
-  /** Per ruling, scratch for ranking: 0 = not found, else 1 + its tier; its link score to the
-   * first keyword (UNLINKED but while ranking). */
-  mark: Uint8Array;
-  linkScore: Float64Array;
-  /** Per ruling, its date as YYYYMMDD, made when first ranked (0: not yet). */
-  day: Int32Array;
+  /** The ruling ranking's scratch (rank-rulings.ts). */
+  rank: RankState;
   sources: Set<string>;
 }
 
-/** A keyword's linked rulings: indexes in the bundle, and link scores. */
-interface Links {
-  index: Int32Array;
-  score: Float64Array;
+/** Everything a search reads, made on the first search (see createSearcher). */
+function buildIndexes(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'searchIndex'>): Indexes {
+  const { keywords, rulings } = bundle;
+  const index: SerializedSearchIndex = bundle.searchIndex ?? {};
+  const tables: CandidateTables = serializedMatches(index.candidates, rulings) ? tablesFromSerialized(index.candidates) : tablesFromDocs(rulings);
+  const candidates = candidateIndex(tables);
+  return {
+    names: nameMatcher(keywords),
+    pinyin: pinyinMatcher(storedPinyin(index.pinyin, keywords)),
+    text: textMatcher(tables, rulings),
+    fold: zhFoldFromKeywords(keywords, (c) => candidates.hasChar(c)),
+    // Fuse's documents are made for the keywords and rulings a fuzzy query picks.
+    keywords: fuseSubset((i) => keywordDoc(keywords[i]), keywords.length, KEYWORD_OPTIONS),
+    keywordNames: nameFilter(keywords.map((k) => k.en.concat(k.zhHans, k.zhHant, k.id))),
+    rulings: fuseSubset((i) => rulingDoc(rulings[i]), rulings.length, RULING_OPTIONS),
+    candidates,
+    linkedFirst: new Map(),
+    named: new Map(),
+    rank: rankState(rulings.length),
+    sources: sourceNames(rulings),
+  };
 }
-
-/** Makes the ruling lists of one tier. */
-type Tier = () => Candidates[];
 
 function holdsAny({ docs, verify }: Candidates): boolean {
   if (!verify) return docs.length > 0;
   for (let k = 0; k < docs.length; k++) if (verify(docs[k])) return true;
   return false;
-}
-
-interface KeywordHit extends NameHit {
-  /** Fuse's score, for FUZZY hits. */
-  score?: number;
 }
 
 /** A searcher over the bundle. Keywords always come first, then rulings. */
@@ -162,30 +161,7 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
   let built: Indexes | null = null;
   // Everything is made on the first search: the extension's background creates its searcher
   // when it wakes, and most wake-ups are tooltip lookups.
-  const indexes = (): Indexes => {
-    if (built) return built;
-    const index: SerializedSearchIndex = bundle.searchIndex ?? {};
-    const tables: CandidateTables = serializedMatches(index.candidates, rulings) ? tablesFromSerialized(index.candidates) : tablesFromDocs(rulings);
-    const candidates = candidateIndex(tables);
-    return (built = {
-      names: nameMatcher(keywords),
-      pinyin: pinyinMatcher(storedPinyin(index.pinyin, keywords)),
-      text: textMatcher(tables, rulings),
-      fold: zhFoldFromKeywords(keywords, (c) => candidates.hasChar(c)),
-      // Fuse's documents are made for the keywords and rulings a fuzzy query picks.
-      keywords: fuseSubset((i) => keywordDoc(keywords[i]), keywords.length, KEYWORD_OPTIONS),
-      keywordNames: nameFilter(keywords.map((k) => k.en.concat(k.zhHans, k.zhHant, k.id))),
-      rulings: fuseSubset((i) => rulingDoc(rulings[i]), rulings.length, RULING_OPTIONS),
-      candidates,
-      links: new Map(),
-      linkedFirst: new Map(),
-      named: new Map(),
-      mark: new Uint8Array(rulings.length),
-      linkScore: new Float64Array(rulings.length).fill(UNLINKED),
-      day: new Int32Array(rulings.length),
-      sources: sourceNames(rulings),
-    });
-  };
+  const indexes = (): Indexes => (built ??= buildIndexes(bundle));
   let allowedFor: { key: string; mask: Uint8Array } | null = null;
 
   return {
@@ -203,7 +179,7 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
       const rule = ruleQuery(q);
 
       // 1. Keywords by name, pinyin or rule number.
-      let hits: KeywordHit[] = rule ? ruleHits(keywords, rule) : namedKeywords(ix, q, folded);
+      let hits: KeywordHit[] = rule ? ruleHits(keywords, rule) : namedKeywords(keywords, ix.names, ix.pinyin, q, folded);
       let top = hits[0] ? keywords[hits[0].index] : undefined;
 
       // 2. Rulings containing the query (or the keyword's names), by tier, each list made only
@@ -224,7 +200,7 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
       // edit-distance neighbours. Not for a rule number: it is not misspelt.
       const fuzzy = !rule && !(hits.length && hits[0].tier < NAMED) && !holdsAny(queryInRow()) && queryAll().length === 0;
       if (fuzzy) {
-        const near = fuzzyKeywords(ix, q, limit);
+        const near = fuzzyKeywords(ix.keywords, prefilter ? ix.keywordNames : null, ix.names, q, limit);
         named = near.length ? keywords[near[0].index] : undefined;
         hits = [...near, ...hits.filter((h) => !near.some((n) => n.index === h.index))];
         top = hits[0] ? keywords[hits[0].index] : undefined;
@@ -234,45 +210,12 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
       hits = hits.slice(0, limit);
       const sure = hits.filter((h) => h.tier <= PINYIN_WHOLE).length;
       const room = Math.min(hits.length, Math.max(sure, Math.ceil(limit * KEYWORD_SHARE)));
-      let found: SearchResult[] = rankRulings(ix, tiers, top, allowed, limit - room);
+      let found: SearchResult[] = rankRulings(ix.rank, rulings, tiers, top, allowed, limit - room).map(([i, score]) => rulingResult(i, score));
       if (found.length === 0 && fuzzy && limit > room && q.replace(/\s+/g, '').length >= FUZZY_RULINGS_MIN) found = fuseRulings(ix, q, limit - room, top, allowed);
       const shown = Math.min(hits.length, limit - found.length);
       return [...hits.slice(0, shown).map(keywordResult), ...found];
     },
   };
-
-  /** Keyword hits by name and pinyin, best name per keyword, ranked. */
-  function namedKeywords(ix: Indexes, q: string, folded: string): KeywordHit[] {
-    const best = new Map<number, KeywordHit>();
-    const add = (h: KeywordHit) => {
-      const was = best.get(h.index);
-      if (!was || h.tier < was.tier || (h.tier === was.tier && h.order < was.order)) best.set(h.index, h);
-    };
-    for (const h of ix.names.match(q, folded)) add(h);
-    for (const h of ix.pinyin.match(q)) add({ index: h.index, tier: h.whole ? PINYIN_WHOLE : PINYIN_PREFIX, order: h.rank });
-    const hits = [...best.values()].sort(compareHits);
-    // Names inside a longer query only when it names nothing better: `converted mana cost` is
-    // Mana value, not also Convert (converted) and Mana cost.
-    return hits.length && hits[0].tier < NAMED ? hits.filter((h) => h.tier < NAMED) : hits;
-  }
-
-  /** Tier, then the name's length (or pinyin rank), then kind, then more linked rulings. */
-  function compareHits(a: KeywordHit, b: KeywordHit): number {
-    const x = keywords[a.index];
-    const y = keywords[b.index];
-    return a.tier - b.tier || a.order - b.order || KIND_RANK[x.kind] - KIND_RANK[y.kind] || y.rulings.length - x.rulings.length || a.index - b.index;
-  }
-
-  /** Fuse's keyword neighbours of `q`, only the nearest (fewest edits, name-match.ts
-   * distance), in Fuse's order (fuse-options.ts compareKeywordHits). Fuse accepts a match
-   * anywhere in any name, which is where its far neighbours come from (`flyng` → Shuffle, by
-   * "fl" and "y" apart; `convke` → Mana value, by "conve…" of "converted mana cost"). */
-  function fuzzyKeywords(ix: Indexes, q: string, limit: number): KeywordHit[] {
-    const names = prefilter ? ix.keywordNames.matching(q, KEYWORD_OPTIONS.threshold!) : null;
-    const hits = ix.keywords.search(q, limit, names).map((h) => ({ ...h, edits: ix.names.distance(h.index, q) }));
-    const nearest = Math.min(...hits.map((h) => h.edits));
-    return hits.filter((h) => h.edits === nearest).map((h, order) => ({ index: h.index, tier: FUZZY, order, score: h.score }));
-  }
 
   function keywordResult(h: KeywordHit): SearchResult {
     const k = keywords[h.index];
@@ -304,80 +247,6 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
   function ruleInRulings(ix: Indexes, tokens: Token[], rule: string): number[] {
     const literal = new RegExp(`(?<![\\d.])${rule.replace(/\./g, '\\.')}(?!\\d)`, 'i');
     return ix.text.find(tokens).all.filter((i) => literal.test(rulings[i].en) || literal.test(rulings[i].zh));
-  }
-
-  /** Keyword `k`'s linked rulings: their indexes and link scores (one pass over the rulings,
-   * then remembered for the last few keywords). */
-  function linksOf(ix: Indexes, k: BundleKeyword): Links {
-    let out = ix.links.get(k.id);
-    if (out) return out;
-    const byId = new Map(k.rulings.map((l) => [l.rulingId, l.score]));
-    const index: number[] = [];
-    const score: number[] = [];
-    for (let i = 0; i < rulings.length && index.length < byId.size; i++) {
-      const s = byId.get(rulings[i].id);
-      if (s === undefined) continue;
-      index.push(i);
-      score.push(s);
-    }
-    out = { index: Int32Array.from(index), score: Float64Array.from(score) };
-    if (ix.links.size >= LINK_CACHE) ix.links.delete(ix.links.keys().next().value!);
-    ix.links.set(k.id, out);
-    return out;
-  }
-
-  /**
-   * The best `want` of the rulings found (those the filters allow), `tiers[t]()` making the
-   * lists of tier t: by tier, then `top`'s linked rulings (higher link score first), then
-   * newest, then bundle order. One pass keeping the best few ("the" is in every ruling), and a
-   * tier is made only when those before it leave room.
-   */
-  function rankRulings(ix: Indexes, tiers: Tier[], top: BundleKeyword | undefined, allowed: Uint8Array | null, want: number): SearchResult[] {
-    if (want <= 0) return [];
-    const { mark, linkScore, day } = ix;
-    // Link scores are set for the ruling ranking (linkScore is UNLINKED elsewhere), and unset
-    // after.
-    const links = top && top.rulings.length ? linksOf(ix, top) : null;
-    if (links) links.index.forEach((i, j) => (linkScore[i] = links.score[j]));
-    const better = (a: number, b: number): boolean => {
-      if (mark[a] !== mark[b]) return mark[a] < mark[b];
-      if (linkScore[a] !== linkScore[b]) return linkScore[a] > linkScore[b];
-      if (day[a] !== day[b]) return day[a] > day[b];
-      return a < b;
-    };
-    const touched: number[] = [];
-    const best: number[] = [];
-    for (let tier = 0; tier < tiers.length && best.length < want; tier++) {
-      for (const { docs, verify } of tiers[tier]()) {
-        for (let k = 0; k < docs.length; k++) {
-          const i = docs[k];
-          if (mark[i] || (allowed && !allowed[i])) continue;
-          mark[i] = tier + 1;
-          if (day[i] === 0) day[i] = dayNumber(rulings[i].date);
-          touched.push(i);
-          if (best.length === want && !better(i, best[want - 1])) continue;
-          // Only a ruling that would rank is read. One left unread ranks below `want` others of
-          // its tier, so nothing after this tier is looked at.
-          if (verify && !verify(i)) {
-            mark[i] = 0;
-            continue;
-          }
-          let lo = 0;
-          let hi = best.length;
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (better(i, best[mid])) hi = mid;
-            else lo = mid + 1;
-          }
-          best.splice(lo, 0, i);
-          if (best.length > want) best.pop();
-        }
-      }
-    }
-    const out = best.map((i) => rulingResult(i, RULING_SCORES[mark[i] - 1]));
-    for (const i of touched) mark[i] = 0;
-    if (links) for (const i of links.index) linkScore[i] = UNLINKED;
-    return out;
   }
 
   /** Fuse over the prefilter's pool (plus `top`'s first linked rulings). */
@@ -416,21 +285,6 @@ export function createSearcher(bundle: Pick<Bundle, 'keywords' | 'rulings' | 'se
     for (const i of linked) if (!allowed || allowed[i]) all.add(i);
     return all.size === picked.length ? picked : [...all].sort((a, b) => a - b);
   }
-}
-
-/** `YYYY-MM-DD` as the number YYYYMMDD (compared as numbers, as the dates compare as text);
- * anything else 1, before every date. */
-function dayNumber(date: string): number {
-  let out = 0;
-  let digits = 0;
-  for (let i = 0; i < date.length && digits < 8; i++) {
-    const c = date.charCodeAt(i) - 48;
-    if (c >= 0 && c <= 9) {
-      out = out * 10 + c;
-      digits++;
-    }
-  }
-  return digits === 8 ? out : 1;
 }
 
 /** The known source names and every ruling's (one pass, no array of 50,000 names). */
