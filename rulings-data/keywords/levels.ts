@@ -20,15 +20,18 @@ export const RULES_VOCABULARY: ReadonlySet<string> = new Set([
   'exchange', 'exile', 'play', 'reveal', 'sacrifice', 'search', 'shuffle', 'tap-and-untap',
 ]);
 
-/** Tier of a keyword: 0 mechanics, 1 rules vocabulary, 2 only at 'everything'. `hasContent`
- *  says whether the keyword has anything to show beyond its names (a summary, a definition or
- *  a ruling); one that has not is marked only at 'everything'. */
-export function tierOf(entry: Pick<KeywordEntry, 'id' | 'kind'>, hasContent = true): 0 | 1 | 2 {
-  if (!hasContent) return 2;
-  return entry.kind === 'concept' || RULES_VOCABULARY.has(entry.id) ? 1 : 0;
+/**
+ * A keyword's tier letter (TermData.tiers): k keyword ability, v keyword action that is a
+ * mechanic (proliferate, explore), m seed mechanic or ability word, a rules-vocabulary action
+ * (cast, exile), c rules concept, x nothing to show beyond its names (a summary, a definition or
+ * a ruling: `hasContent`), marked only at 'everything'.
+ */
+export function tierLetter(entry: Pick<KeywordEntry, 'id' | 'kind'>, hasContent = true): string {
+  if (!hasContent) return 'x';
+  if (entry.kind === 'concept') return 'c';
+  if (RULES_VOCABULARY.has(entry.id)) return 'a';
+  return entry.kind === 'keyword-ability' ? 'k' : entry.kind === 'keyword-action' ? 'v' : 'm';
 }
 
-/** The highest tier a level marks. */
-export function maxTier(level: Level): 0 | 1 | 2 {
-  return level === 'mechanics' ? 0 : level === 'rules' ? 1 : 2;
-}
+/** The tier letters each level marks. */
+export const LEVEL_TIERS: Readonly<Record<Level, string>> = { mechanics: 'kvm', rules: 'kvmac', everything: 'kvmacx' };

@@ -5,20 +5,12 @@ import type { KeywordEntry } from '../schema.ts';
 import { foldTerm } from './char-tables.ts';
 import { SIGNALS_EN, SIGNALS_ZH, STOP_EN, STOP_ZH, words } from './stoplist.ts';
 import type { TermData } from './types.ts';
-import { RULES_VOCABULARY } from '../keywords/levels.ts';
+import { tierLetter } from '../keywords/levels.ts';
 
 export interface CompileOptions {
   /** Whether a keyword has anything to show beyond its names (a summary, a definition, a
    *  ruling). One that has not gets tier x: marked only at the 'everything' level. Default: all. */
   hasContent?: (id: string) => boolean;
-}
-
-/** A keyword's tier letter (TermData.tiers). */
-function tierLetter(entry: KeywordEntry, hasContent: boolean): string {
-  if (!hasContent) return 'x';
-  if (entry.kind === 'concept') return 'c';
-  if (RULES_VOCABULARY.has(entry.id)) return 'a';
-  return entry.kind === 'keyword-ability' ? 'k' : entry.kind === 'keyword-action' ? 'v' : 'm';
 }
 
 const FIELDS = [

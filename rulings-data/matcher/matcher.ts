@@ -3,6 +3,7 @@
 import type { Confidence, Match } from '../schema.ts';
 import { assessHits, DROP, EVERYDAY, HIGH, LOCAL, OWN_SIGNAL_ONLY, WindowContext } from './assess.ts';
 import { senseEntries, type SenseEntries } from './senses.ts';
+import { LEVEL_TIERS } from '../keywords/levels.ts';
 import { assertTermData } from './compile.ts';
 import { HIT, newScanResult, scan, type ScanResult } from './scan.ts';
 import { buildTrieSteps, type Trie } from './trie.ts';
@@ -18,8 +19,6 @@ function everydayVerb(tier: string, lang: number): boolean {
   return tier === 'a' || (tier === 'v' && lang === 0);
 }
 
-/** Tier letters (TermData.tiers) each level marks. */
-const LEVEL_TIERS: Record<string, string> = { mechanics: 'kvm', rules: 'kvmac', everything: 'kvmacx' };
 
 function readOptions(options: MatchOptions | undefined): { min: number; mtg: boolean; tiers: string } {
   const min = LEVELS.indexOf(options?.minConfidence ?? 'medium');
@@ -30,7 +29,7 @@ function readOptions(options: MatchOptions | undefined): { min: number; mtg: boo
   if (context !== 'auto' && context !== 'mtg') {
     throw new Error(`match: context must be 'auto' or 'mtg', got ${JSON.stringify(context)}`);
   }
-  const tiers = LEVEL_TIERS[options?.level ?? 'everything'];
+  const tiers = (LEVEL_TIERS as Record<string, string>)[options?.level ?? 'everything'];
   if (tiers === undefined) {
     throw new Error(`match: level must be 'mechanics', 'rules' or 'everything', got ${JSON.stringify(options?.level)}`);
   }
@@ -73,7 +72,7 @@ export function createMatcher(data: TermData): Matcher {
       checkText(text, 'match');
       const { min, mtg, tiers } = readOptions(options);
       const t = ready();
-      const strict = tiers.length < 6;
+      const strict = tiers !== LEVEL_TIERS.everything;
       const tierOf = (slot: number) => String.fromCharCode(t.tier[t.slotEntry[slot]]);
       scan(t, text, buffers);
       const whole = assessHits(t, text, buffers, (senses ??= senseEntries(t)), strict);

@@ -33,10 +33,8 @@ export interface TermData {
   /** Entry numbers of ability words (CR 207.2c: Landfall, 地落…). Their dash signal is stricter
    *  (see local-signals.ts abilityWordAfter). Optional: term data built before it existed has none. */
   abilityWords?: number[];
-  /** One letter per entry: its tier (keywords/levels.ts). k keyword ability, v keyword action
-   *  that is a mechanic (proliferate, explore), m seed mechanic or ability word, a rules-vocabulary
-   *  action (cast, exile), c rules concept, x nothing to show beyond its names (marked only at
-   *  'everything'). Optional: term data built before it counts every entry as k. */
+  /** One letter per entry: its tier (keywords/levels.ts tierLetter; LEVEL_TIERS says which a
+   *  level marks). Optional: term data built before it counts every entry as k. */
   tiers?: string;
   /** Keyword forms, already folded (see char-tables.ts foldTerm). */
   terms: string[];

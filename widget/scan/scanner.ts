@@ -75,9 +75,12 @@ export function createScanner(deps: ScannerDeps): Scanner {
     const old = runs.get(node);
     const text = nodes.length > 1 ? nodes.map((n) => n.data).join('') : node.data;
     let pieces: Piece[][] = [];
+    let tintAll = true;
     if (text.length >= 2 && HAS_WORD.test(text)) {
       // A short line holding a keyword is matched with the lines around it (line-context.ts).
       const opts = deps.matchOptions();
+      // At the strict levels a paragraph tints each keyword once (first-mentions.ts).
+      tintAll = (opts.level ?? 'everything') === 'everything';
       const short = isShort(text);
       let [before, after] = ['', ''];
       let matches: Match[] = [];
@@ -93,8 +96,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
       else if (old) runs.delete(n);
       if (pieces[i]?.length) {
         index.set(n, n.data, pieces[i]);
-        // At the strict levels a paragraph tints each keyword once (first-mentions.ts).
-        highlighter.set(n, (deps.matchOptions().level ?? 'everything') === 'everything' ? pieces[i] : first.tinted(n, pieces[i]));
+        highlighter.set(n, tintAll ? pieces[i] : first.tinted(n, pieces[i]));
       } else clear(n); // only nodes WITH matches are kept: most text nodes have none
     });
     if (old) rematch(old); // its nodes not in this run are in others now (an element came between)

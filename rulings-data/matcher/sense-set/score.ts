@@ -8,7 +8,7 @@
 // A label whose id the level does not include (counts(id) false: e.g. `cast` at 'mechanics')
 // is left out of recall, but a match on it with the right id is not a wrong mark either.
 import { KEYWORDS } from '../../keywords/index.ts';
-import { maxTier, tierOf, type Level } from '../../keywords/levels.ts';
+import { LEVEL_TIERS, tierLetter, type Level } from '../../keywords/levels.ts';
 import type { SenseCase, SenseContext } from './read-sense-set.ts';
 
 /** What the scorer needs of a match (rulings-data/schema.ts Match has more). */
@@ -28,11 +28,10 @@ export interface SenseScore {
   failures: string[];
 }
 
-/** Does the level include this id? tierOf(entry, hasContent = true) ≤ maxTier(level). */
+/** Does the level include this id? (Its tier letter, with content, is one the level marks.) */
 export function includedAt(level: Level): (id: string) => boolean {
-  const top = maxTier(level);
-  const tiers = new Map(KEYWORDS.map((k) => [k.id, tierOf(k, true)]));
-  return (id) => (tiers.get(id) ?? 2) <= top;
+  const tiers = new Map(KEYWORDS.map((k) => [k.id, tierLetter(k)]));
+  return (id) => LEVEL_TIERS[level].includes(tiers.get(id) ?? 'x');
 }
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
