@@ -15,8 +15,23 @@ import type { Ruling } from '../../rulings-data/schema.ts';
 import type { CachedMerge, StoredPackKey } from './merged-data.ts';
 
 export const DB_NAME = 'rulings-lens-packs';
-/** 1: packs, rulings, files. 2: + merged. */
-const DB_VERSION = 2;
+/** 1: packs, rulings, files. 2: + merged. 3: + cr (the imported Comprehensive Rules), + lookups
+ *  (what the background persists per keyword so a wake-up answers without rebuilding). */
+const DB_VERSION = 3;
+
+/** Where a subscribed pack comes from and what its index said (see lib/subscriptions). */
+export interface PackSubscription {
+  /** The HTTPS URL subscribed to (the pack's index, or the pack file itself). */
+  url: string;
+  /** The revision the stored rulings are (from the index; a hash of the file without one). */
+  revision: string;
+  /** Who made it and under which licence (e.g. `CC BY-SA 4.0`), as the index says. */
+  attribution?: string;
+  licence?: string;
+  /** ISO time of the last check, and why it failed when it did (the old rulings stay). */
+  checkedAt?: string;
+  lastError?: string;
+}
 
 /** One row of the pack list: the pack without its rulings and texts, plus what the user controls. */
 export interface PackSummary extends Omit<Pack, 'files' | 'rulings'> {
@@ -26,7 +41,14 @@ export interface PackSummary extends Omit<Pack, 'files' | 'rulings'> {
   /** ISO timestamp of the import. */
   importedAt: string;
   rulingCount: number;
+  /** Set for a pack that updates itself from a URL. */
+  subscription?: PackSubscription;
+  /** The reader's own pack (captured while browsing, editable as text). */
+  personal?: true;
 }
+
+/** What a caller may change on a stored pack's row without replacing its rulings. */
+export type PackPatch = Partial<Pick<PackSummary, 'name' | 'enabled' | 'subscription' | 'personal'>>;
 
 /** A whole stored pack (for export). */
 export type StoredPack = PackSummary & Pack;
@@ -36,6 +58,10 @@ interface PacksDb extends DBSchema {
   rulings: { key: string; value: { id: string; rulings: Ruling[] } };
   files: { key: string; value: { id: string; files: PackFile[] } };
   merged: { key: string; value: { id: string; key: string; bundle?: CachedMerge['bundle'] } };
+  /** The imported CR document(s): record `current` (rulings-data/cr/types.ts CrDoc). */
+  cr: { key: string; value: { id: string; [field: string]: unknown } };
+  /** Background-owned persisted lookup data (see merged-data.ts). */
+  lookups: { key: string; value: { id: string; [field: string]: unknown } };
 }
 /** The stores a pack lives in. */
 const STORES = ['packs', 'rulings', 'files'] as const;
@@ -57,6 +83,12 @@ export interface PackStore {
   /** Stores all packs in one transaction; a name already taken gets " (2)", " (3)"… */
   add(packs: readonly Pack[], now?: Date): Promise<PackSummary[]>;
   setEnabled(id: string, enabled: boolean): Promise<void>;
+  /** Changes a row's name, on/off or subscription (the rulings stay as they are). */
+  update(id: string, patch: PackPatch): Promise<PackSummary>;
+  /** Replaces a pack's rulings and texts in one transaction (a subscription's update, an edit
+   *  of the personal pack): all of it or, on any failure, the old pack untouched. The row keeps
+   *  its id, on/off and name unless `patch` says otherwise; importedAt becomes `now`. */
+  replace(id: string, pack: Pack, patch?: PackPatch, now?: Date): Promise<PackSummary>;
   remove(id: string): Promise<void>;
   close(): void;
 }
@@ -75,7 +107,7 @@ export async function openPackStore(): Promise<PackStore> {
   const db: IDBPDatabase<PacksDb> = await openDB<PacksDb>(DB_NAME, DB_VERSION, {
     upgrade(d) {
       // From nothing or from version 1 (the pack stores exist): create what is missing.
-      for (const name of [...STORES, 'merged'] as const) if (!d.objectStoreNames.contains(name)) d.createObjectStore(name, { keyPath: 'id' });
+      for (const name of [...STORES, 'merged', 'cr', 'lookups'] as const) if (!d.objectStoreNames.contains(name)) d.createObjectStore(name, { keyPath: 'id' });
     },
   });
   const list = async () => (await db.getAll('packs')).sort(byImport);
@@ -149,6 +181,36 @@ export async function openPackStore(): Promise<PackStore> {
       const pack = await tx.store.get(id);
       if (!pack) throw new Error(`rulings-lens: no stored pack with id ${id}`);
       await Promise.all([tx.store.put({ ...pack, enabled }), tx.done]);
+    },
+    async update(id, patch) {
+      const tx = db.transaction('packs', 'readwrite');
+      const pack = await tx.store.get(id);
+      if (!pack) throw new Error(`rulings-lens: no stored pack with id ${id}`);
+      const next = { ...pack, ...patch };
+      await Promise.all([tx.store.put(next), tx.done]);
+      return next;
+    },
+    async replace(id, pack, patch = {}, now = new Date()) {
+      const tx = db.transaction(STORES, 'readwrite');
+      const old = await tx.objectStore('packs').get(id);
+      if (!old) {
+        tx.abort();
+        await tx.done.catch(() => {});
+        throw new Error(`rulings-lens: no stored pack with id ${id}`);
+      }
+      const { files, rulings, ...rest } = pack;
+      const row: PackSummary = { ...old, ...rest, name: old.name, id, enabled: old.enabled, importedAt: now.toISOString(), rulingCount: rulings.length, ...patch };
+      const writes: Promise<unknown>[] = [];
+      try {
+        writes.push(tx.objectStore('packs').put(row), tx.objectStore('rulings').put({ id, rulings }), tx.objectStore('files').put({ id, files }));
+      } catch (e) {
+        for (const w of writes) w.catch(() => {});
+        tx.abort();
+        await tx.done.catch(() => {});
+        throw e;
+      }
+      await Promise.all([...writes, tx.done]);
+      return row;
     },
     async remove(id) {
       const tx = db.transaction(STORES, 'readwrite');
