@@ -25,6 +25,8 @@ const TOOLTIP_UI = 'tooltip-ui';
 const MATCHER = 'matcher';
 /** Unlisted scripts the content script import()s: built as ES modules, web-accessible. */
 const CONTENT_MODULES = [TOOLTIP_UI, MATCHER];
+/** The hosts a subscription may ask for, one at a time (rulings-data/packs/pack-index.ts). */
+const SUBSCRIPTION_HOSTS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 
 export default defineConfig({
   srcDir: 'extension',
@@ -36,7 +38,13 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // Each one is justified in the README ("Extension → Permissions").
-    permissions: ['storage', 'contextMenus', 'activeTab'],
+    // unlimitedStorage: imported packs live in IndexedDB, which Firefox may otherwise evict.
+    // alarms: the opt-in weekly update check of subscribed packs (lib/subscriptions-alarm.ts).
+    permissions: ['storage', 'contextMenus', 'activeTab', 'unlimitedStorage', 'alarms'],
+    // Subscriptions (lib/subscriptions.ts): the host of a URL the reader subscribes to, asked for
+    // at that moment, that host only; plain http only on this machine (pack development, tests).
+    // Firefox MV2 has no optional_host_permissions: there they are optional_permissions.
+    ...(browser === 'firefox' ? { optional_permissions: SUBSCRIPTION_HOSTS } : { optional_host_permissions: SUBSCRIPTION_HOSTS }),
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
       'toggle-site': {

@@ -152,8 +152,9 @@ export interface Bundle {
   files: string[];
   /** Prebuilt search data (search/search-index.ts); the searcher builds whatever is missing. */
   searchIndex: SerializedSearchIndex;
-  /** Imported packs merged in at run time (packs/merge-packs.ts); absent in a built bundle. */
-  packs?: Array<{ name: string; rulings: number; lastDate: string }>;
+  /** Imported packs merged in at run time (packs/merge-packs.ts); absent in a built bundle.
+   *  A subscribed pack carries its attribution, licence and ruling ids (packs/types.ts). */
+  packs?: Array<{ name: string; rulings: number; lastDate: string; attribution?: string; licence?: string; rulingIds?: string[] }>;
 }
 
 export interface SerializedSearchIndex {

@@ -55,6 +55,16 @@ export interface TooltipData {
   dataDate: string;
   /** Names of the imported packs merged with the built-in rulings (absent: built-in only). */
   packs?: string[];
+  /** Subscribed packs with an attribution or licence whose rulings this tooltip shows (the
+   *  footer credits each: "Rulings from <pack>: <attribution> · <licence>"). Absent: none. */
+  attributions?: PackAttribution[];
+}
+
+/** Who made a subscribed pack and its licence, as its index says (extension subscriptions). */
+export interface PackAttribution {
+  pack: string;
+  attribution?: string;
+  licence?: string;
 }
 
 /** Supplies tooltip data by keyword id. Sync for the embedded bundle, async for the extension. */
@@ -79,6 +89,9 @@ export interface TooltipUiOptions {
   onLangChange?(lang: DisplayLang): void;
   /** Called by the "don't mark this word" action (the extension stores it; the widget may omit it). */
   onIgnoreKeyword?(id: string): void;
+  /** When given, the header's rule number ("CR 702.9") is a button that calls it with the rule
+   *  (the extension opens its rules viewer there, when a CR is imported). Default: plain text. */
+  onOpenRule?(rule: string): void;
   /** Where to put the host element. Default: document.documentElement (re-parented into the fullscreen element when there is one). */
   container?: HTMLElement;
 }

@@ -9,11 +9,18 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { i18n } from '#i18n';
 import { askTab, listen } from '../lib/messaging.ts';
 import { popupUrl } from '../lib/popup-url.ts';
-import { createMergedData, type MergeCache } from '../lib/merged-data.ts';
+import { createMergedData, storedKeyOf } from '../lib/merged-data.ts';
+import { createLookupFront, persistingCache, type LookupsStore } from '../lib/persisted-lookups.ts';
 import { openPackStore, type PackStore } from '../lib/pack-store.ts';
+import { loadCr } from '../lib/cr-store.ts';
 import { updateSettings } from '../lib/settings-store.ts';
 import { decideSite, setSiteEnabled } from '../lib/site-rules.ts';
 import { omniboxSuggestions } from '../lib/omnibox.ts';
+import { keepStorage } from '../lib/keep-storage.ts';
+import { syncCrFlag } from '../lib/cr-presence.ts';
+import { rulesUrl } from '../lib/rules-url.ts';
+import { CAPTURE_MENU_ID, captureSelection } from '../lib/capture-menu.ts';
+import { startWeeklyChecks } from '../lib/subscriptions-background.ts';
 
 const MENU_ID = 'rulings-lens-lookup';
 /** storage.local key the background bumps after the packs changed: content scripts drop their
@@ -32,40 +39,81 @@ async function withPackStore<T>(fn: (store: PackStore) => Promise<T>): Promise<T
 }
 
 /** The last merge of the packs, kept with them (a service worker start reads it instead of
- *  merging again: merged-data.ts). */
-const mergeCache: MergeCache = {
-  get: (keyOf) => withPackStore((store) => store.lastMerge(keyOf)),
-  put: (merge) => withPackStore((store) => store.putLastMerge(merge)),
+ *  merging again: merged-data.ts), and with it each keyword's tooltip data, which a wake-up's
+ *  lookups read instead of the whole merge (persisted-lookups.ts). */
+const lookupsStore: LookupsStore = {
+  lastMerge: (keyOf) => withPackStore((store) => store.lastMerge(keyOf)),
+  putMerge: (merge, lookups) => withPackStore((store) => store.putMerge(merge, lookups)),
+  putLookups: (lookups) => withPackStore((store) => store.putLookups(lookups)),
+  lookupsKey: () => withPackStore((store) => store.lookupsKey()),
 };
+const mergeCache = persistingCache(lookupsStore);
 
 export default defineBackground(() => {
-  const data = createMergedData({
-    builtIn: bundle,
-    terms,
-    loadPacks: () => withPackStore((store) => store.enabled()),
-    cache: mergeCache,
-    version: browser.runtime.getManifest().version,
+  const version = browser.runtime.getManifest().version;
+  // Lookups and info from the persisted records while they are those of the stored packs and CR;
+  // the whole merged data (createMergedData) only for what needs it.
+  const data = createLookupFront({
+    makeData: () =>
+      createMergedData({
+        builtIn: bundle,
+        terms,
+        loadPacks: () => withPackStore((store) => store.enabled()),
+        // The imported CR's definitions (the options page says 'packs-changed' after a change).
+        loadCr,
+        cache: mergeCache,
+        version,
+      }),
+    read: (keyword) => withPackStore((store) => store.persistedLookup(keyword)),
+    // As merged-data.ts keys its merge: an unreadable CR counts as none there too.
+    keyOf: async () => {
+      const cr = await loadCr().catch(() => undefined);
+      return storedKeyOf(version, bundle, cr ? { importedAt: cr.importedAt, version: cr.doc.version } : null);
+    },
   });
 
   // The terms live here and not in the content script: they are a third of its size, and every
   // page of every tab would parse them again (see content.ts). They are answered even when the
   // bundle is damaged: a separate file, and marking words does not need the rulings.
   listen(['terms', 'lookup', 'search', 'info', 'packs-changed'], async (request) => {
-    if (request.type === 'site-status') throw new Error('site-status is answered by content scripts');
+    if (request.type === 'site-status' || request.type === 'selection') throw new Error(`${request.type} is answered by content scripts`);
+    if (request.type === 'open-rule') throw new Error('open-rule is answered by its own listener (below)');
     if (request.type === 'terms') return terms;
     if (request.type === 'packs-changed') {
-      const service = await data.reload();
+      // Whatever stored the change (an import, a capture, a subscription), Firefox is asked to
+      // keep the packs (lib/keep-storage.ts); the options page's import also says if it refused.
+      if (import.meta.env.FIREFOX) void keepStorage(navigator.storage, true);
+      const info = await data.reload();
       await browser.storage.local.set({ [DATA_VERSION_KEY]: Date.now() });
-      return service.info();
+      return info;
     }
-    return (await data.service()).handle(request);
+    return data.handle(request);
   });
+
+  // The tooltip header's rule number (content script, offered when a CR is imported): the rules
+  // viewer in a new tab at that rule. The "a CR is imported" flag the content script asks
+  // (lib/cr-flag.ts) follows the store: at start and after each data change (dataVersion).
+  listen(['open-rule'], async (request) => {
+    if (request.type === 'open-rule') await browser.tabs.create({ url: browser.runtime.getURL(rulesUrl({ rule: request.rule }) as never) });
+    return null;
+  });
+  const syncFlag = () => void syncCrFlag().catch((e: unknown) => console.warn(`rulings-lens: could not tell whether a CR is imported (${String(e)})`));
+  syncFlag();
+  browser.storage.local.onChanged.addListener((changes) => void (DATA_VERSION_KEY in changes && syncFlag()));
+
+  // The opt-in weekly check of subscribed packs (lib/subscriptions-background.ts); an update
+  // found rebuilds the data as a 'packs-changed' does.
+  startWeeklyChecks(async () => {
+    await data.reload();
+    await browser.storage.local.set({ [DATA_VERSION_KEY]: Date.now() });
+  }, DATA_VERSION_KEY);
 
   // Chrome keeps menus across service-worker restarts but not across updates; Firefox event
   // pages rebuild them: remove-then-create on both events is correct for both.
   const createMenu = async () => {
     await browser.contextMenus.removeAll();
     browser.contextMenus.create({ id: MENU_ID, title: i18n.t('menuLookup'), contexts: ['selection'] });
+    browser.contextMenus.create({ id: CAPTURE_MENU_ID, title: i18n.t('captureMenu'), contexts: ['selection'] });
   };
   browser.runtime.onInstalled.addListener(() => void createMenu());
   browser.runtime.onStartup.addListener(() => void createMenu());
@@ -73,6 +121,13 @@ export default defineBackground(() => {
     if (info.menuItemId !== MENU_ID || !info.selectionText) return;
     void browser.tabs.create({ url: browser.runtime.getURL(popupUrl(info.selectionText) as never) });
   });
+  // "Add to my rulings" (lib/capture-menu.ts). The same function is on the background's global
+  // as `rulingsLensCapture`: a menu cannot be clicked in a headless browser, so the e2e tests
+  // call it there with what a click passes (test/e2e-extension/capture*.e2e.test.ts).
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId === CAPTURE_MENU_ID) void captureSelection(info, tab);
+  });
+  (globalThis as Record<string, unknown>).rulingsLensCapture = captureSelection;
 
   browser.commands.onCommand.addListener((command, tab) => {
     if (command !== 'toggle-site') return;

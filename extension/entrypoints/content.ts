@@ -21,6 +21,7 @@ import { loadSettings, updateSettings, watchSettings } from '../lib/settings-sto
 import { withIgnored } from '../lib/settings.ts';
 import { loadMatcher } from '../lib/matcher-loader.ts';
 import { loadTooltipUi } from '../lib/tooltip-ui-loader.ts';
+import { readCrFlag, watchCrFlag } from '../lib/cr-flag.ts';
 
 export default defineContentScript({
   matches: PAGE_MATCHES,
@@ -44,6 +45,8 @@ export default defineContentScript({
     // Imported packs changed (the background bumps `dataVersion`): forget the cached lookups.
     const onData = (changes: Record<string, unknown>) => void ('dataVersion' in changes && cache.clear());
     browser.storage.local.onChanged.addListener(onData);
+    // The tooltip's rule number opens the rules viewer when a CR is imported (lib/cr-flag.ts).
+    let crImported = false;
 
     const controller = createContentController({
       doc: document,
@@ -60,18 +63,30 @@ export default defineContentScript({
       markLayer: lazyMarkLayer(() => loadTooltipUi().then((ui) => ui.createMarkLayer)),
       onIgnoreKeyword: (id) => void updateSettings((s) => withIgnored(s, id)),
       onLangChange: (lang) => void updateSettings({ lang }),
+      rules: { available: () => crImported, open: (rule) => void askBackground({ type: 'open-rule', rule }).catch(() => {}) },
       // The build declared the mark rules as content-script CSS (in place since document_start).
       markStyles: markRulesInManifest(import.meta.env.BROWSER) ? 'provided' : 'scoped',
     });
 
     // Only the top frame answers: the popup and the toggle command ask about the page the user sees.
     const stopListening = window === window.top ? listen(['site-status'], () => controller.status()) : () => {};
+    // "Add to my rulings" asks the frame it was used in for the selection with its line breaks
+    // (the menu's own selectionText collapses them): lib/capture-menu.ts.
+    const stopSelection = listen(['selection'], () => getSelection()?.toString() ?? '');
     const unwatch = watchSettings((s) => controller.apply(s));
+    const crFlag = (imported: boolean) => {
+      crImported = imported;
+      controller.rulesChanged();
+    };
+    const unwatchCr = watchCrFlag(crFlag);
+    void readCrFlag().then(crFlag, () => {});
     ctx.addEventListener(window, 'wxt:locationchange', () => controller.urlChanged());
     ctx.onInvalidated(() => {
       // The extension was updated or removed: leave the page exactly as it was.
       unwatch();
       stopListening();
+      stopSelection();
+      unwatchCr();
       browser.storage.local.onChanged.removeListener(onData);
       controller.destroy();
     });

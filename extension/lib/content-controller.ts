@@ -41,6 +41,9 @@ export interface ContentDeps {
   /** Persist "don't mark this word" / the tooltip's language switch. */
   onIgnoreKeyword(id: string): void;
   onLangChange(lang: DisplayLang): void;
+  /** The rules viewer: `available()` says whether a CR is imported (only then is the tooltip's
+   *  rule number a button, TooltipUiOptions.onOpenRule), `open` opens it at a rule. Default: none. */
+  rules?: { available(): boolean; open(rule: string): void };
   warn?(message: string): void;
   /** Where the mark rules come from: 'provided' when the build declares them as content-script
    *  CSS (mark-rules.ts). Default 'scoped' (the engine adopts them itself). */
@@ -60,6 +63,8 @@ export interface ContentController {
   /** The URL may have changed (SPA navigation): decide again. */
   urlChanged(): void;
   status(): SiteStatus;
+  /** Whether a CR is imported changed: a tooltip UI made for the other answer is made again. */
+  rulesChanged(): void;
   /** The running engine, if any (tests). */
   engine(): Engine | null;
   destroy(): void;
@@ -81,6 +86,8 @@ export function createContentController(deps: ContentDeps): ContentController {
   let decision: SiteDecision = decideSite(deps.url(), { allow: [], block: [] });
   let engine: Engine | null = null;
   let ui: TooltipUi | null = null;
+  /** Whether the tooltip UI was made with the rule number as a button. */
+  let uiRules = false;
   let key = '';
   let lang: DisplayLang = 'both';
   let waiting: { observer: MutationObserver; timer: number | null } | null = null;
@@ -175,6 +182,7 @@ export function createContentController(deps: ContentDeps): ContentController {
         (ui = deps.createUi({
           theme: s.theme,
           lang,
+          onOpenRule: (uiRules = deps.rules?.available() ?? false) ? (rule) => deps.rules!.open(rule) : undefined,
           onLangChange: (next) => {
             lang = next;
             deps.onLangChange(next);
@@ -256,6 +264,11 @@ export function createContentController(deps: ContentDeps): ContentController {
       update();
     },
     urlChanged: update,
+    rulesChanged() {
+      if (!ui || uiRules === (deps.rules?.available() ?? false)) return; // made when needed, with the answer then
+      stop();
+      update();
+    },
     status: () => ({
       url: deps.url(),
       decision: settings ? decideSite(deps.url(), settings) : decision,

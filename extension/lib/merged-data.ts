@@ -7,15 +7,23 @@
 // a wake-up wait ~1 s with a 5,000-ruling pack in Chrome, against ~0.2 s to read the stored
 // merge (scripts/bench/packs-import.ts). The stored merge is used only when its
 // key still names the same thing: the extension's version, the built-in bundle and the enabled
-// packs (ids, import times and whether their rulings are stored, in order); any other start
-// merges anew and stores the result.
+// packs (ids, import times and whether their rulings are stored, in order) and the imported
+// CR (its import time and version); any other start merges anew and stores the result.
+// Even reading the stored merge is ~0.5 s at 70,000 rulings: the background makes this only
+// when a request needs the whole data, and answers a wake-up's lookups from each keyword's
+// tooltip data stored beside the merge (persisted-lookups.ts, through `cache`).
+// The imported Comprehensive Rules (cr-store.ts) give the keywords their definitions: applied
+// after the packs are merged (cr-doc-definitions.ts), with or without packs.
 // Pure wiring: the pack loading and the store are injected (IndexedDB in the background, fakes
 // in tests).
 import type { Bundle } from '../../rulings-data/schema.ts';
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 import { createMatcher } from '../../rulings-data/matcher/index.ts';
-import { mergePacks } from '../../rulings-data/packs/merge-packs.ts';
+import { mergePacks, type MergeOutput, type SkippedPack } from '../../rulings-data/packs/merge-packs.ts';
+import type { TextMatcher } from '../../rulings-data/linking/link-rulings.ts';
 import type { MergeablePack } from '../../rulings-data/packs/types.ts';
+import { withCrDefinitions } from '../../rulings-data/cr/cr-doc-definitions.ts';
+import type { CrDoc } from '../../rulings-data/cr/types.ts';
 import { bundleProblem, createRulingsService, type RulingsService } from './rulings-service.ts';
 
 /** What the merge key names of a stored pack: its import, and whether its rulings are there
@@ -28,10 +36,13 @@ export interface StoredPackKey {
 
 type StoredImport = Omit<StoredPackKey, 'hasRulings'>;
 
-/** A merge as stored: the bundle and the key it was made for. */
+/** A merge as stored: the bundle, the key it was made for, and the packs it left out as
+ *  damaged (a start that reads the merge still tells the options page why they are not in use). */
 export interface CachedMerge {
   key: string;
   bundle: Bundle;
+  /** Absent in a merge stored before it was kept: read as none. */
+  skipped?: SkippedPack[];
 }
 
 export interface MergeCache {
@@ -43,13 +54,29 @@ export interface MergeCache {
   put(merge: CachedMerge): Promise<void>;
 }
 
-/** Bump when merging changes what it makes from the same inputs (a stored merge is then stale).
- *  2: links of pack rulings say `primary` (linking/primary-links.ts). */
-const MERGE_FORMAT = 2;
+/** What the merge key names of the imported CR: a new import or another version is another merge. */
+export interface CrKey {
+  importedAt: string;
+  version: string;
+}
 
-/** The key of a merge of `builtIn` with these packs, by `version` of the extension. */
-export function mergeKey(version: string, builtIn: Bundle, packs: readonly StoredPackKey[]): string {
-  return JSON.stringify([MERGE_FORMAT, version, builtIn.dataDate, builtIn.rulings.length, builtIn.keywords.length, builtIn.crVersion, packs.map((p) => [p.id, p.importedAt, p.hasRulings])]);
+/** Bump when merging changes what it makes from the same inputs (a stored merge is then stale).
+ *  2: links of pack rulings say `primary` (linking/primary-links.ts).
+ *  3: a Traditional and a Simplified copy of one ruling are one ruling (union-rulings.ts). */
+const MERGE_FORMAT = 3;
+
+/** The key of a merge of `builtIn` with these packs and the imported CR (null: none), by
+ *  `version` of the extension. */
+export function mergeKey(version: string, builtIn: Bundle, packs: readonly StoredPackKey[], cr: CrKey | null = null): string {
+  const crPart = cr ? [cr.importedAt, cr.version] : null;
+  return JSON.stringify([MERGE_FORMAT, version, builtIn.dataDate, builtIn.rulings.length, builtIn.keywords.length, builtIn.crVersion, packs.map((p) => [p.id, p.importedAt, p.hasRulings]), crPart]);
+}
+
+/** The key of the stored merge to look for, given the stored packs (null: none to look for,
+ *  nothing is imported). Also what the persisted lookups are checked against
+ *  (persisted-lookups.ts): computed before any merge or record is read. */
+export function storedKeyOf(version: string, builtIn: Bundle, cr: CrKey | null): (packs: readonly StoredPackKey[]) => string | null {
+  return (packs) => (packs.length === 0 && !cr ? null : mergeKey(version, builtIn, packs, cr));
 }
 
 export interface MergedDataDeps {
@@ -58,10 +85,15 @@ export interface MergedDataDeps {
   /** The enabled packs, in order. A merge is stored (`cache`) only when they carry their ids
    *  and import times: its key is then that of what was merged, read in the same transaction. */
   loadPacks(): Promise<ReadonlyArray<MergeablePack & Partial<StoredImport>>>;
+  /** The imported CR (cr-store.ts loadCr), undefined when none. Default: none. */
+  loadCr?(): Promise<{ doc: CrDoc; importedAt: string } | undefined>;
   /** Where the last merge is kept across starts. Default: none (every start merges). */
   cache?: MergeCache;
   /** The extension's version: a stored merge from another version is not used. Default ''. */
   version?: string;
+  /** How the packs are merged. Default mergePacks; the options page's import worker passes one
+   *  that makes the same bundle with the search index built in a second worker meanwhile. */
+  merge?: (builtIn: Bundle, packs: readonly MergeablePack[], matcher: TextMatcher) => Pick<MergeOutput, 'bundle' | 'skipped'> | Promise<Pick<MergeOutput, 'bundle' | 'skipped'>>;
   warn?: (message: string) => void;
 }
 
@@ -72,7 +104,7 @@ export interface MergedData {
   reload(): Promise<RulingsService>;
 }
 
-export function createMergedData({ builtIn, terms, loadPacks, cache, version = '', warn = console.warn }: MergedDataDeps): MergedData {
+export function createMergedData({ builtIn, terms, loadPacks, loadCr, cache, version = '', merge = mergePacks, warn = console.warn }: MergedDataDeps): MergedData {
   const plain = createRulingsService(builtIn, warn);
   let matcher: ReturnType<typeof createMatcher> | null = null;
   let current: Promise<RulingsService> = Promise.resolve(plain);
@@ -80,30 +112,53 @@ export function createMergedData({ builtIn, terms, loadPacks, cache, version = '
 
   /** The stored merge when it is still that of the enabled packs; undefined otherwise (then
    *  merging is the answer: a store that cannot be read costs time, never rulings). */
-  async function stored(): Promise<RulingsService | undefined> {
+  async function stored(cr: CrKey | null): Promise<RulingsService | undefined> {
     if (!cache) return undefined;
     try {
-      const last = await cache.get((packs) => (packs.length === 0 ? null : mergeKey(version, builtIn, packs)));
+      const last = await cache.get(storedKeyOf(version, builtIn, cr));
       if (!last || bundleProblem(last.bundle)) return undefined;
-      return createRulingsService(last.bundle, warn);
+      return createRulingsService(last.bundle, warn, last.skipped ?? []);
     } catch (e) {
       warn(`rulings-lens: the last merge of the imported packs could not be read (${e instanceof Error ? e.message : String(e)}); merging again`);
       return undefined;
     }
   }
 
-  function store(packs: ReadonlyArray<MergeablePack & Partial<StoredImport>>, bundle: Bundle): void {
+  function store(packs: ReadonlyArray<MergeablePack & Partial<StoredImport>>, bundle: Bundle, skipped: SkippedPack[], cr: CrKey | null): void {
     if (!cache || !packs.every((p) => typeof p.id === 'string' && typeof p.importedAt === 'string')) return;
     const keys = packs.map((p) => ({ id: p.id!, importedAt: p.importedAt!, hasRulings: Array.isArray(p.rulings) }));
-    cache.put({ key: mergeKey(version, builtIn, keys), bundle }).catch((e) => {
+    cache.put({ key: mergeKey(version, builtIn, keys, cr), bundle, skipped }).catch((e) => {
       warn(`rulings-lens: the merge of the imported packs could not be stored (${e instanceof Error ? e.message : String(e)}); the next start merges again`);
     });
+  }
+
+  /** The stored CR, or null (none, or unreadable: the rulings still answer, without definitions). */
+  async function storedCr(): Promise<{ doc: CrDoc; importedAt: string } | null> {
+    try {
+      return (await loadCr?.()) ?? null;
+    } catch (e) {
+      warn(`rulings-lens: the imported Comprehensive Rules could not be read (${e instanceof Error ? e.message : String(e)}); no definitions`);
+      return null;
+    }
+  }
+
+  /** `bundle` with the CR's definitions (its data version then names that CR, not "definitions
+   *  off"); `bundle` as it was when they cannot be applied. */
+  function withDefinitions(bundle: Bundle, doc: CrDoc): Bundle {
+    try {
+      return withCrDefinitions(bundle, doc);
+    } catch (e) {
+      warn(`rulings-lens: the imported Comprehensive Rules could not be applied (${e instanceof Error ? e.message : String(e)}); no definitions`);
+      return bundle;
+    }
   }
 
   async function build(): Promise<RulingsService> {
     // A damaged built-in bundle is answered by the plain service (one clear DATA_DAMAGED error).
     if (bundleProblem(builtIn)) return plain;
-    const last = await stored();
+    const cr = await storedCr();
+    const crKey = cr && { importedAt: cr.importedAt, version: cr.doc.version };
+    const last = await stored(crKey);
     if (last) return last;
     let packs: ReadonlyArray<MergeablePack & Partial<StoredImport>>;
     try {
@@ -111,15 +166,20 @@ export function createMergedData({ builtIn, terms, loadPacks, cache, version = '
     } catch (e) {
       // Storage unreadable (a browser profile problem): the built-in rulings still answer.
       warn(`rulings-lens: imported packs could not be read (${e instanceof Error ? e.message : String(e)}); built-in rulings only`);
-      return plain;
+      return cr ? createRulingsService(withDefinitions(builtIn, cr.doc), warn) : plain;
     }
-    if (packs.length === 0) return plain;
+    if (packs.length === 0 && !cr) return plain;
     try {
-      matcher ??= createMatcher(terms);
-      const { bundle, skipped } = mergePacks(builtIn, packs, matcher);
-      for (const s of skipped) warn(`rulings-lens: imported pack "${s.name}" is damaged (${s.problem}); skipped`);
-      const service = createRulingsService(bundle, warn);
-      store(packs, bundle);
+      let bundle = builtIn;
+      let skipped: SkippedPack[] = [];
+      if (packs.length) {
+        matcher ??= createMatcher(terms);
+        ({ bundle, skipped } = await merge(builtIn, packs, matcher));
+        for (const s of skipped) warn(`rulings-lens: imported pack "${s.name}" is damaged (${s.problem}); skipped`);
+      }
+      if (cr) bundle = withDefinitions(bundle, cr.doc);
+      const service = createRulingsService(bundle, warn, skipped);
+      store(packs, bundle, skipped, crKey);
       return service;
     } catch (e) {
       warn(`rulings-lens: imported packs could not be merged (${e instanceof Error ? e.message : String(e)}); built-in rulings only`);

@@ -7,9 +7,13 @@
 //   popup          → background   search / info   fuzzy search, data stamp and counts
 //   popup, background → content   site-status     what the tab's top frame decided and does
 //   options page   → background   packs-changed   imported packs changed: rebuild the data
+//   background     → content      selection       the frame's selected text, line breaks kept
+//                                                  ("Add to my rulings": lib/capture-menu.ts)
+//   content script → background   open-rule       open the rules viewer at a rule (tooltip header)
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 import type { TooltipData, TooltipKeyword, TooltipRuling } from '../../widget/contracts.ts';
 import type { SiteDecision } from './site-rules.ts';
+import { RULE_NUMBER_RE } from './rules-url.ts';
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_SEARCH_LIMIT = 50;
@@ -21,7 +25,9 @@ export type Request =
   | { type: 'search'; query: string; limit: number }
   | { type: 'info' }
   | { type: 'site-status' }
-  | { type: 'packs-changed' };
+  | { type: 'packs-changed' }
+  | { type: 'selection' }
+  | { type: 'open-rule'; rule: string };
 
 export type RequestType = Request['type'];
 
@@ -49,6 +55,9 @@ export interface DataInfo {
   sources: Array<{ source: string; count: number }>;
   /** Imported packs merged in (empty: built-in rulings only). */
   packs: Array<{ name: string; rulings: number }>;
+  /** Enabled packs left out as damaged in storage, with the reason: the options page shows them
+   *  as such, never as "On" (the popup's `packs` above does not count them). */
+  skipped: Array<{ id?: string; name: string; problem: string }>;
 }
 
 export interface SiteStatus {
@@ -68,6 +77,10 @@ export interface Replies {
   info: DataInfo;
   'site-status': SiteStatus;
   'packs-changed': DataInfo;
+  /** getSelection().toString() of the frame asked ('' when nothing is selected there). */
+  selection: string;
+  /** The viewer's tab was opened. */
+  'open-rule': null;
 }
 
 export type Reply<T extends RequestType> = { ok: true; value: Replies[T] } | { ok: false; error: string };
@@ -102,6 +115,11 @@ export function parseRequest(raw: unknown): Parsed {
       return { ok: true, request: { type: 'site-status' } };
     case 'packs-changed':
       return { ok: true, request: { type: 'packs-changed' } };
+    case 'selection':
+      return { ok: true, request: { type: 'selection' } };
+    case 'open-rule':
+      if (typeof m.rule !== 'string' || !RULE_NUMBER_RE.test(m.rule)) return fail(`open-rule needs a rule number like "702.9b", got ${JSON.stringify(m.rule)}`);
+      return { ok: true, request: { type: 'open-rule', rule: m.rule } };
     default:
       return fail(`unknown type ${JSON.stringify(m.type)}`);
   }

@@ -85,10 +85,14 @@ describe('pack store (IndexedDB)', () => {
     expect(await store.lastMerge(() => 'k1')).toBeUndefined();
     const bundle = { format: 1, rulings: [{ id: 'r-1' }] } as never;
     await store.putLastMerge({ key: 'k1', bundle });
-    await store.putLastMerge({ key: 'k2', bundle });
+    // With the packs it left out as damaged: a start reading the merge still knows why.
+    const skipped = [{ id: 'p-2', name: 'broken', problem: 'no rulings list' }];
+    await store.putLastMerge({ key: 'k2', bundle, skipped });
     store.close();
     store = await openPackStore();
-    expect(await store.lastMerge(() => 'k2')).toEqual({ key: 'k2', bundle });
+    expect(await store.lastMerge(() => 'k2')).toEqual({ key: 'k2', bundle, skipped });
+    await store.putLastMerge({ key: 'k3', bundle });
+    expect(await store.lastMerge(() => 'k3')).toEqual({ key: 'k3', bundle, skipped: [] });
     // Only the merge the key names: a stale one, or none asked for, gives nothing.
     expect(await store.lastMerge(() => 'k1')).toBeUndefined();
     expect(await store.lastMerge(() => null)).toBeUndefined();
@@ -123,5 +127,34 @@ describe('pack store (IndexedDB)', () => {
       { id: a.id, importedAt: a.importedAt, hasRulings: true },
       { id: c.id, importedAt: c.importedAt, hasRulings: false },
     ]);
+  });
+
+  it('update() changes the row only; replace() swaps rulings and texts under the same id, name and switch', async () => {
+    store = await openPackStore();
+    const [a] = await store.add([pack('a.txt', 3)], new Date('2026-01-01T00:00:00Z'));
+    await store.setEnabled(a.id, false);
+    const sub = { url: 'https://x.example/index.json', revision: 'r1' };
+    expect(await store.update(a.id, { subscription: sub, name: 'mine' })).toMatchObject({ id: a.id, name: 'mine', subscription: sub, rulingCount: 3 });
+    expect((await store.get(a.id))!.rulings).toEqual(pack('a.txt', 3).rulings);
+    const next = pack('b.txt', 5);
+    const row = await store.replace(a.id, next, { subscription: { ...sub, revision: 'r2' } }, new Date('2026-02-01T00:00:00Z'));
+    expect(row).toMatchObject({ id: a.id, name: 'mine', enabled: false, rulingCount: 5, fileName: 'b.txt', importedAt: '2026-02-01T00:00:00.000Z', subscription: { revision: 'r2' } });
+    const full = (await store.get(a.id))!;
+    expect(full.rulings).toEqual(next.rulings);
+    expect(full.files).toEqual(next.files);
+    expect(await store.list()).toHaveLength(1);
+    await expect(store.update('nope', { name: 'x' })).rejects.toThrow(/no stored pack/);
+    await expect(store.replace('nope', next)).rejects.toThrow(/no stored pack/);
+  });
+
+  it('a replace that fails part way leaves the old pack whole: row, rulings and texts', async () => {
+    store = await openPackStore();
+    const [a] = await store.add([pack('a.txt', 3)]);
+    const before = await store.get(a.id);
+    // Rulings that clone, texts that do not: the rulings write is queued before the failing one.
+    const broken = { ...pack('b.txt', 5), files: [{ name: 'b.txt', kind: 'txt', text: 'x', oops: () => 1 }] } as unknown as Pack;
+    await expect(store.replace(a.id, broken, { subscription: { url: 'https://x.example/p.txt', revision: 'r2' } })).rejects.toThrow();
+    expect(await store.get(a.id)).toEqual(before);
+    expect(await store.list()).toEqual([before && (({ rulings: _r, files: _f, ...row }) => row)(before)]);
   });
 });

@@ -8,11 +8,15 @@
 // Four object stores, one per reader, so nobody clones what it does not need: `packs` (the
 // list rows: name, counts, dates, on/off — the options page re-reads it after every change),
 // `rulings` (what the background merges), `files` (the original texts, read only to export),
-// and `merged` (the background's last merge and, apart, its key: see merged-data.ts).
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+// and `merged` (the background's last merge and, apart, its key: see merged-data.ts); `lookups`
+// holds each keyword's tooltip data of that merge, which a woken background reads one keyword
+// at a time (persisted-lookups.ts); `cr` the imported Comprehensive Rules (cr-store.ts).
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import type { MergeablePack, Pack, PackFile } from '../../rulings-data/packs/types.ts';
 import type { Ruling } from '../../rulings-data/schema.ts';
 import type { CachedMerge, StoredPackKey } from './merged-data.ts';
+import { META_ID, recordId } from './persisted-lookups-ids.ts';
+import type { PersistedLookups } from './persisted-lookups.ts';
 
 export const DB_NAME = 'rulings-lens-packs';
 /** 1: packs, rulings, files. 2: + merged. 3: + cr (the imported Comprehensive Rules), + lookups
@@ -57,10 +61,11 @@ interface PacksDb extends DBSchema {
   packs: { key: string; value: PackSummary };
   rulings: { key: string; value: { id: string; rulings: Ruling[] } };
   files: { key: string; value: { id: string; files: PackFile[] } };
-  merged: { key: string; value: { id: string; key: string; bundle?: CachedMerge['bundle'] } };
+  merged: { key: string; value: { id: string; key: string; bundle?: CachedMerge['bundle']; skipped?: CachedMerge['skipped'] } };
   /** The imported CR document(s): record `current` (rulings-data/cr/types.ts CrDoc). */
   cr: { key: string; value: { id: string; [field: string]: unknown } };
-  /** Background-owned persisted lookup data (see merged-data.ts). */
+  /** Background-owned persisted lookup data: record `meta` and one `k:<keyword>` per keyword
+   *  (persisted-lookups.ts). */
   lookups: { key: string; value: { id: string; [field: string]: unknown } };
 }
 /** The stores a pack lives in. */
@@ -79,6 +84,17 @@ export interface PackStore {
   lastMerge(keyOf: (packs: StoredPackKey[]) => string | null): Promise<CachedMerge | undefined>;
   /** Stores a merge in place of the last one. */
   putLastMerge(merge: CachedMerge): Promise<void>;
+  /** The persisted lookup data (persisted-lookups.ts): its meta and, for `keyword`, that
+   *  keyword's record, with the enabled packs a merge key names now (the caller checks the meta
+   *  is of that merge). One transaction; neither the merge nor any pack's rulings read. */
+  persistedLookup(keyword?: string): Promise<{ packs: StoredPackKey[]; meta: unknown; record?: unknown }>;
+  /** Stores a merge and its lookup data in place of the last ones, in one transaction (null:
+   *  the merge alone, the old records removed). */
+  putMerge(merge: CachedMerge, lookups: PersistedLookups | null): Promise<void>;
+  /** Stores lookup data in place of the last, unless the stored merge is no longer theirs. */
+  putLookups(lookups: PersistedLookups): Promise<void>;
+  /** The merge key of the stored lookup data, if any. */
+  lookupsKey(): Promise<string | undefined>;
   get(id: string): Promise<StoredPack | undefined>;
   /** Stores all packs in one transaction; a name already taken gets " (2)", " (3)"… */
   add(packs: readonly Pack[], now?: Date): Promise<PackSummary[]>;
@@ -94,6 +110,26 @@ export interface PackStore {
 }
 
 const byImport = (a: PackSummary, b: PackSummary) => a.importedAt.localeCompare(b.importedAt) || a.id.localeCompare(b.id);
+
+/** What a merge key names of the stored packs: the enabled ones in import order, and whether
+ *  their rulings are there (`stored`: the keys of the rulings store). */
+function enabledKeys(rows: readonly PackSummary[], stored: readonly string[]): StoredPackKey[] {
+  const has = new Set(stored);
+  return rows
+    .filter((p) => p.enabled)
+    .sort(byImport)
+    .map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: has.has(p.id) }));
+}
+
+/** Queues the writes of `lookups` in place of the store's records (meta last, so a failure part
+ *  way leaves no meta naming a partial set: the transaction aborts whole anyway). Records are
+ *  made one by one and cloned as they are put. */
+function writeLookups(store: IDBPObjectStore<PacksDb, ['merged', 'lookups'], 'lookups', 'readwrite'>, lookups: PersistedLookups | null, writes: Promise<unknown>[]): void {
+  writes.push(store.clear());
+  if (!lookups) return;
+  for (const record of lookups.records()) writes.push(store.put({ ...record }));
+  writes.push(store.put({ ...lookups.meta }));
+}
 
 function freeName(name: string, taken: Set<string>): string {
   if (!taken.has(name)) return name;
@@ -125,20 +161,43 @@ export async function openPackStore(): Promise<PackStore> {
     async lastMerge(keyOf) {
       const tx = db.transaction(['packs', 'rulings', 'merged'], 'readonly');
       const [rows, stored, last] = await Promise.all([tx.objectStore('packs').getAll(), tx.objectStore('rulings').getAllKeys(), tx.objectStore('merged').get(LAST_MERGE_KEY)]);
-      const has = new Set(stored);
-      const key = keyOf(
-        rows
-          .filter((p) => p.enabled)
-          .sort(byImport)
-          .map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: has.has(p.id) })),
-      );
+      const key = keyOf(enabledKeys(rows, stored));
       if (key === null || last?.key !== key) return undefined;
       const row = await tx.objectStore('merged').get(LAST_MERGE);
-      return row?.bundle && row.key === key ? { key, bundle: row.bundle } : undefined;
+      return row?.bundle && row.key === key ? { key, bundle: row.bundle, skipped: row.skipped ?? [] } : undefined;
     },
-    async putLastMerge({ key, bundle }) {
+    async putLastMerge({ key, bundle, skipped = [] }) {
       const tx = db.transaction('merged', 'readwrite');
-      await Promise.all([tx.store.put({ id: LAST_MERGE, key, bundle }), tx.store.put({ id: LAST_MERGE_KEY, key }), tx.done]);
+      await Promise.all([tx.store.put({ id: LAST_MERGE, key, bundle, skipped }), tx.store.put({ id: LAST_MERGE_KEY, key }), tx.done]);
+    },
+    async persistedLookup(keyword) {
+      const tx = db.transaction(['packs', 'rulings', 'lookups'], 'readonly');
+      const lookups = tx.objectStore('lookups');
+      const [rows, stored, meta, record] = await Promise.all([
+        tx.objectStore('packs').getAll(),
+        tx.objectStore('rulings').getAllKeys(),
+        lookups.get(META_ID),
+        keyword === undefined ? undefined : lookups.get(recordId(keyword)),
+      ]);
+      return { packs: enabledKeys(rows, stored), meta, record };
+    },
+    async putMerge({ key, bundle, skipped = [] }, lookups) {
+      const tx = db.transaction(['merged', 'lookups'], 'readwrite');
+      const merged = tx.objectStore('merged');
+      const writes: Promise<unknown>[] = [merged.put({ id: LAST_MERGE, key, bundle, skipped }), merged.put({ id: LAST_MERGE_KEY, key })];
+      writeLookups(tx.objectStore('lookups'), lookups, writes);
+      await Promise.all([...writes, tx.done]);
+    },
+    async putLookups(lookups) {
+      const tx = db.transaction(['merged', 'lookups'], 'readwrite');
+      const last = await tx.objectStore('merged').get(LAST_MERGE_KEY);
+      const writes: Promise<unknown>[] = [];
+      if (last?.key === lookups.meta.key) writeLookups(tx.objectStore('lookups'), lookups, writes);
+      await Promise.all([...writes, tx.done]);
+    },
+    async lookupsKey() {
+      const meta = await db.get('lookups', META_ID);
+      return typeof meta?.key === 'string' ? meta.key : undefined;
     },
     async get(id) {
       const tx = db.transaction(STORES, 'readonly');
@@ -165,7 +224,11 @@ export async function openPackStore(): Promise<PackStore> {
           rows.push(row);
           // A value that cannot be cloned throws synchronously, after earlier writes were
           // queued: the catch aborts, so a batch is stored whole or not at all.
-          writes.push(tx.objectStore('packs').add(row), tx.objectStore('rulings').add({ id, rulings }), tx.objectStore('files').add({ id, files }));
+          // One push per write: a write queued before one that throws is then in `writes`,
+          // so its rejection (by the abort) is handled below.
+          writes.push(tx.objectStore('packs').add(row));
+          writes.push(tx.objectStore('rulings').add({ id, rulings }));
+          writes.push(tx.objectStore('files').add({ id, files }));
         });
       } catch (e) {
         for (const w of writes) w.catch(() => {}); // they fail with the abort, reported as `e`
@@ -202,7 +265,10 @@ export async function openPackStore(): Promise<PackStore> {
       const row: PackSummary = { ...old, ...rest, name: old.name, id, enabled: old.enabled, importedAt: now.toISOString(), rulingCount: rulings.length, ...patch };
       const writes: Promise<unknown>[] = [];
       try {
-        writes.push(tx.objectStore('packs').put(row), tx.objectStore('rulings').put({ id, rulings }), tx.objectStore('files').put({ id, files }));
+        // One push per write (see add()).
+        writes.push(tx.objectStore('packs').put(row));
+        writes.push(tx.objectStore('rulings').put({ id, rulings }));
+        writes.push(tx.objectStore('files').put({ id, files }));
       } catch (e) {
         for (const w of writes) w.catch(() => {});
         tx.abort();

@@ -2,6 +2,7 @@
 // and the source filter. The Preact components only render what these return.
 import type { TooltipRuling } from '../../widget/contracts.ts';
 import type { SearchItem } from './messages.ts';
+import { ruleNumberIn, rulesUrl } from './rules-url.ts';
 
 export interface NavState {
   /** Index of the highlighted result (-1 = none, e.g. no results). */
@@ -64,4 +65,16 @@ export function filterRulings(rulings: readonly TooltipRuling[], filter: string)
  *  hits stay (their expanded list is filtered). */
 export function filterResults(items: readonly SearchItem[], filter: string): SearchItem[] {
   return items.filter((i) => i.type === 'keyword' || matchesSource(i.ruling.source, filter));
+}
+
+/** A way from the popup into the rules viewer. */
+export type RulesLink = { kind: 'rule'; rule: string; href: string } | { kind: 'search'; query: string; href: string };
+
+/** What the popup offers for `query`: a rule number ("702.9b") opens that rule (without a CR
+ *  the viewer says how to import one); with a CR imported, other words search the rules. */
+export function rulesLinks(query: string, crImported: boolean): RulesLink[] {
+  const rule = ruleNumberIn(query);
+  if (rule) return [{ kind: 'rule', rule, href: rulesUrl({ rule }) }];
+  const q = query.replace(/\s+/g, ' ').trim();
+  return crImported && q ? [{ kind: 'search', query: q, href: rulesUrl({ query: q }) }] : [];
 }

@@ -6,10 +6,11 @@ import { formatDataVersion } from '../../rulings-data/bundle/data-version.ts';
 import { createBundleLookup } from '../../widget/engine/bundle-lookup.ts';
 import type { TooltipData } from '../../widget/contracts.ts';
 import { DATA_DAMAGED, type DataInfo, type Replies, type Request, type SearchItem } from './messages.ts';
+import { packAttributions } from './subscriptions-attributions.ts';
 
 /** What the service answers. The matcher's terms are a separate file the background hands out
  *  as they are (see background.ts), so a damaged rulings bundle does not stop the marking. */
-export type BackgroundRequest = Exclude<Request, { type: 'site-status' | 'terms' | 'packs-changed' }>;
+export type BackgroundRequest = Exclude<Request, { type: 'site-status' | 'terms' | 'packs-changed' | 'selection' | 'open-rule' }>;
 
 /** Over a damaged bundle (see bundleProblem) every method throws the DATA_DAMAGED error. */
 export interface RulingsService {
@@ -52,17 +53,20 @@ function damagedService(problem: string): RulingsService {
   return { lookup: fail, search: fail, info: fail, handle: fail };
 }
 
-export function createRulingsService(bundle: Bundle, warn: (message: string) => void = console.warn): RulingsService {
+/** `skipped`: the enabled packs the merge left out as damaged (merged-data.ts), for info(). */
+export function createRulingsService(bundle: Bundle, warn: (message: string) => void = console.warn, skipped: DataInfo['skipped'] = []): RulingsService {
   const problem = bundleProblem(bundle);
   if (problem) {
     warn(`${DATA_DAMAGED}: ${problem}`);
     return damagedService(problem);
   }
   const bundleLookup = createBundleLookup(bundle, warn);
+  // Subscribed packs' credits for the footer (lib/subscriptions-attributions.ts).
+  const attribute = packAttributions(bundle.packs);
   // The bundle lookup is synchronous; a Promise here would be a wiring bug, treated as "not found".
   const lookup = (id: string): TooltipData | null => {
     const data = bundleLookup(id);
-    return data && !(data instanceof Promise) ? data : null;
+    return data && !(data instanceof Promise) ? attribute(data) : null;
   };
   // The fuse indexes are parsed on the first search, not when the service worker wakes for a
   // tooltip lookup (most wake-ups are lookups).
@@ -79,6 +83,7 @@ export function createRulingsService(bundle: Bundle, warn: (message: string) => 
     rulings: bundle.rulings.length,
     sources: [...perSource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
     packs: (bundle.packs ?? []).map((p) => ({ name: p.name, rulings: p.rulings })),
+    skipped: skipped.map((s) => ({ ...s })),
   };
 
   function search(query: string, limit: number): SearchItem[] {

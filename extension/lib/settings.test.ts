@@ -43,6 +43,14 @@ describe('readSettings', () => {
     ]);
   });
 
+  it('keeps the weekly update check off unless it is turned on; a bad value falls back to off', () => {
+    expect(DEFAULT_SETTINGS.weeklyUpdateCheck).toBe(false);
+    expect(readSettings({ weeklyUpdateCheck: true }).settings.weeklyUpdateCheck).toBe(true);
+    const { settings, problems } = readSettings({ weeklyUpdateCheck: 'weekly' });
+    expect(settings.weeklyUpdateCheck).toBe(false);
+    expect(problems).toEqual([expect.stringMatching(/"weeklyUpdateCheck" has a bad value "weekly" \(expected true or false\); using false/)]);
+  });
+
   it('never lets an old key overwrite the current one', () => {
     expect(readSettings({ lang: 'zh', displayLang: 'en' }).settings.lang).toBe('zh');
   });

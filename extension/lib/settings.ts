@@ -3,7 +3,7 @@
 // Readers never see a missing or bad field: defaults are filled on read and every problem is
 // reported (not thrown), so a bad value can never switch the extension off by accident.
 import type { DisplayLang, Theme } from '../../widget/contracts.ts';
-import { INVALID, THEMES, describeValue, parseEnum, parseLang, parseMs, type ParseResult } from '../../widget/config/option-parsers.ts';
+import { INVALID, THEMES, describeValue, parseBool, parseEnum, parseLang, parseMs, type ParseResult } from '../../widget/config/option-parsers.ts';
 import { normalizeSiteEntry } from './site-rules.ts';
 import { DEFAULT_LEVEL, LEVELS, type Level } from '../../rulings-data/keywords/levels.ts';
 
@@ -34,6 +34,9 @@ export interface Settings {
   block: string[];
   /** Keyword ids never marked ("don't mark this word"). Default []. */
   ignore: string[];
+  /** Check subscribed packs for updates once a week (lib/subscriptions-alarm.ts): the only
+   *  request the extension makes on its own, so off unless the reader turns it on. Default false. */
+  weeklyUpdateCheck: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -45,6 +48,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   allow: [],
   block: [],
   ignore: [],
+  weeklyUpdateCheck: false,
 });
 
 export const MAX_DELAY = 2000;
@@ -125,6 +129,7 @@ export function readSettings(raw: unknown, base: Readonly<Settings> = DEFAULT_SE
       problems.push(`settings: ignore list: "${s}" is not a keyword id; dropped`);
       return null;
     }), [...base.ignore]),
+    weeklyUpdateCheck: pick('weeklyUpdateCheck', parseBool, base.weeklyUpdateCheck),
   };
   return { settings, problems };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { CrPackError, definitionFor, FULL_RULE_MAX_CHARS, fullRuleFor, indexRules, onlyClassifies, validateCrPack, type CrNode } from './cr-pack.ts';
+import { CrPackError, definitionFor, FULL_RULE_MAX_CHARS, fullRuleFor, indexRules, onlyClassifies, onlyClassifiesZh, validateCrPack, type CrNode } from './cr-pack.ts';
 import type { KeywordEntry } from '../schema.ts';
 import { KEYWORDS } from '../keywords/index.ts';
 
@@ -87,6 +87,39 @@ describe('CR data pack', () => {
       expect(definitionFor(entry('207.2c', 'ability-word'), r)).toBeUndefined();
       expect(fullRuleFor(entry('207.2c', 'ability-word'), r)).toBeUndefined();
       expect(definitionFor(entry('207.2c'), r)?.rule).toBe('207.2c');
+    });
+  });
+
+  describe('a CR in one language (an import): the other is \'\' and the choice reads the one there', () => {
+    // Invented sentences of the translation's shapes (its text is never committed).
+    const glide = (lang: 'en' | 'zh', subrules: Array<[string, string]>) =>
+      indexRules({ version: '1', main: [{ chapter: '702.9.', en: lang === 'en' ? 'Glide' : '', zh: lang === 'zh' ? '滑翔' : '', subrules: subrules.map(([chapter, text]) => ({ chapter, en: lang === 'en' ? text : '', zh: lang === 'zh' ? text : '' })) }] });
+
+    it('Chinese only: skips the classifying subrule and the boilerplate, like the English', () => {
+      const r = glide('zh', [
+        ['702.9a', '滑翔属于躲避式异能，会影响阻挡的规则。'],
+        ['702.9b', '同一个生物上的多个滑翔异能并无意义。'],
+        ['702.9c', '具有滑翔异能的生物只能被滑翔者阻挡。（参见规则509。）'],
+      ]);
+      expect(definitionFor(entry('702.9', 'keyword-ability'), r)).toEqual({ rule: '702.9c', en: '', zh: '具有滑翔异能的生物只能被滑翔者阻挡。（参见规则509。）' });
+      expect(fullRuleFor(entry('702.9', 'keyword-ability'), r)!.paragraphs.map((p) => p.rule)).toEqual(['702.9a', '702.9b', '702.9c']);
+    });
+
+    it('English only: the same choice, Chinese left empty', () => {
+      const r = glide('en', [['702.9a', 'Glide is an evasion ability.'], ['702.9b', 'A glider is blocked only by gliders.']]);
+      expect(definitionFor(entry('702.9', 'keyword-ability'), r)).toEqual({ rule: '702.9b', en: 'A glider is blocked only by gliders.', zh: '' });
+    });
+
+    it('tells Chinese classification from meaning', () => {
+      expect(onlyClassifiesZh('滑翔属于躲避式异能。')).toBe(true);
+      expect(onlyClassifiesZh('刺针是静止式异能，其叙述写作“刺针N”，N为一个数字。')).toBe(true);
+      expect(onlyClassifiesZh('滑翔是静止式异能。具有滑翔的生物只能被滑翔者阻挡。')).toBe(false);
+      expect(onlyClassifiesZh('“快速”意指“你可以随时使用此物”。')).toBe(false);
+    });
+
+    it('a Chinese heading ending in an exclamation mark is still a heading (a name like “前进！”)', () => {
+      const r = indexRules({ version: '1', main: [{ chapter: '702.9.', en: '', zh: '前进！', subrules: [{ chapter: '702.9a', en: '', zh: '前进是一种虚构的异能，意为向前。' }] }] });
+      expect(definitionFor(entry('702.9', 'keyword-ability'), r)?.rule).toBe('702.9a');
     });
   });
 

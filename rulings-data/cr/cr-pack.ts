@@ -44,11 +44,19 @@ export function indexRules(pack: CrPack): Map<string, CrNode> {
   return byRule;
 }
 
+// The same choice serves the build-time JSON tree (indexRules) and a CR the reader imported
+// (cr-doc-definitions.ts indexDocRules): an imported CR may hold one language only, its nodes
+// then carry '' for the other, and the choice reads whichever language is there (English when
+// both are: the Chinese shapes below only stand in for it).
+
+/** The node's text the choice reads: English, else Chinese. */
+const choiceText = (node: CrNode) => node.en || node.zh;
+
 // A heading node ("Madness", "Handling Triggered Abilities") carries a title, not a rule: its
 // definition is the first paragraph below it (702.35a, 603.1). A rule node like 202.3 already
 // is the definition.
 function isHeading(node: CrNode): boolean {
-  return (node.subrules?.length ?? 0) > 0 && !/[.:;”"]\s*$/.test(node.en.trim());
+  return (node.subrules?.length ?? 0) > 0 && !/[.:;”"。：；]\s*$/.test(choiceText(node).trim());
 }
 
 // Many keyword rules open with a subrule that only classifies, of the shape "<Name> is an
@@ -66,10 +74,19 @@ const WRITTEN = /^It is written\b/i;
 // variants ("“<Name> with other” is a special form of <name>.", "<Name> is a variant of …").
 const NOT_A_DEFINITION = /^(?:For more information|See rule|Multiple instances of |[^.]*? is a (?:special form|variant) of )/i;
 
-/** The sentences of an English rule text, without "(See rule …)" asides. Quotes may hold full
- *  stops (“<Name>” means “You may … .”), so a sentence ends only outside them. */
-function sentences(en: string): string[] {
-  const text = en.replace(/\s*\((?:See|see) [^)]*\)\s*/g, ' ').trim();
+// The Chinese translation's shapes of the same sentences, for a CR imported in Chinese only:
+// "<名称>属于躲避式异能。", "<名称>是静止式异能，会影响战斗的规则。", "…异能，其叙述写作“<名称>N”…"
+// classify; "同一个生物上的多个
+// <名称>异能并无意义。", "欲了解更多信息，参见规则…" never define.
+const ZH_CLASSIFYING = /^[^。“”]*?(?:属于|是)(?:一种|一个|一项)?[^。“”，,]{0,10}?(?:异能|动作)(?:[，,](?:[^。]*?(?:规则|生效|起作用)|其?(?:叙述)?(?:写法|写作|书写)[^。]*))?$/;
+const ZH_WRITTEN = /^(?:其|它的)?(?:叙述)?(?:写法|写作|书写)/;
+const ZH_NOT_A_DEFINITION = /^(?:欲了解更多|关于[^。]*更多信息|参见规则|同一[^。]{0,16}?上的(?:多个|数个)[^。]*(?:并无意义|没有意义|是多余的)|[^。]*?是[^。]*?的(?:特殊形式|变体|变化))/;
+
+/** The sentences of a rule text, without "(See rule …)" / "（参见规则…）" asides. Quotes may hold
+ *  full stops (“<Name>” means “You may … .”), so a sentence ends only outside them; a Chinese
+ *  full stop ends one with no space after it. */
+function sentences(rule: string): string[] {
+  const text = rule.replace(/\s*\((?:See|see) [^)]*\)\s*/g, ' ').replace(/\s*[（(](?:参见|见)[^）)]*[）)]\s*/g, '').trim();
   const out: string[] = [];
   let depth = 0;
   let start = 0;
@@ -80,11 +97,11 @@ function sentences(en: string): string[] {
     else if (c === '”') {
       depth = Math.max(0, depth - 1);
       // “Enchant [object or player].” ends its sentence with the quote.
-      if (depth === 0 && end && /[.!?]/.test(text[i - 1])) {
+      if (depth === 0 && end && /[.!?。！？]/.test(text[i - 1])) {
         out.push(text.slice(start, i + 1).trim());
         start = i + 1;
       }
-    } else if ((c === '.' || c === '!' || c === '?') && depth === 0 && end) {
+    } else if (((c === '.' || c === '!' || c === '?') && end || c === '。' || c === '！' || c === '？') && depth === 0) {
       out.push(text.slice(start, i + 1).trim());
       start = i + 1;
     }
@@ -98,6 +115,14 @@ export function onlyClassifies(en: string): boolean {
   return sentences(en).every((s) => CLASSIFYING.test(s.replace(/[.!?]$/, '')) || WRITTEN.test(s));
 }
 
+/** The same for a Chinese rule text (a CR imported in Chinese only). */
+export function onlyClassifiesZh(zh: string): boolean {
+  return sentences(zh).every((s) => ZH_CLASSIFYING.test(s.replace(/[。！？]$/, '')) || ZH_WRITTEN.test(s));
+}
+
+const classifies = (node: CrNode) => (node.en ? onlyClassifies(node.en) : onlyClassifiesZh(node.zh));
+const neverDefines = (node: CrNode) => (node.en ? NOT_A_DEFINITION.test(node.en) : ZH_NOT_A_DEFINITION.test(node.zh));
+
 // 207.2c (every ability word's rule) says only that ability words have no rules meaning, and
 // ends with the list of all 61 of them: the tooltip says so in its own words instead (ability
 // words get no definition), so the bundle does not carry 207.2c 61 times.
@@ -109,11 +134,8 @@ export function definitionFor(entry: KeywordEntry, rules: Map<string, CrNode>): 
   const node = rules.get(entry.rule);
   if (!node) return undefined;
   const candidates = isHeading(node) ? node.subrules! : [node];
-  const usable = candidates.filter((n) => n?.en && n.zh);
-  const target =
-    usable.find((n) => !onlyClassifies(n.en) && !NOT_A_DEFINITION.test(n.en)) ??
-    usable.find((n) => !onlyClassifies(n.en)) ??
-    usable[0];
+  const usable = candidates.filter((n) => n && choiceText(n));
+  const target = usable.find((n) => !classifies(n) && !neverDefines(n)) ?? usable.find((n) => !classifies(n)) ?? usable[0];
   return target ? toDefinition(target) : undefined;
 }
 
@@ -139,7 +161,7 @@ export function fullRuleFor(entry: KeywordEntry, rules: Map<string, CrNode>): Fu
   let used = 0;
   let omitted = 0;
   for (const n of nodes) {
-    if (!n?.en || !n.zh) continue;
+    if (!n || !choiceText(n)) continue;
     const size = n.en.length + n.zh.length;
     if (omitted > 0 || (used + size > FULL_RULE_MAX_CHARS && paragraphs.length > 0)) {
       omitted++;

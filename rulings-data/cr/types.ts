@@ -15,7 +15,8 @@ export interface CrRule {
   en?: string;
   /** The rule's text in Simplified Chinese; absent when only English has it. */
   zh?: string;
-  /** "Example:" paragraphs under the rule, per language, in order. */
+  /** "Example:" paragraphs under the rule, per language, in order, as written ("Example: …",
+   *  "例如：…"); also the rare unnumbered paragraph that continues a rule (the JSON's "extras"). */
   examples?: { en?: string[]; zh?: string[] };
 }
 

@@ -1,12 +1,15 @@
 // Size limits for imported packs, checked before anything big is allocated. A pack is text a
-// person or a script wrote: 20 MB holds ~100,000 rulings, far above any real collection, and
-// keeps a wrong file (a video, a disk image, a zip bomb) from freezing the page that reads it.
+// person or a script wrote: a bilingual ruling is ~300 bytes, so a 20 MB file holds ~60,000 of
+// them, and a zip may unpack to 64 MB: every official ruling (~70,000, the scale benches'
+// pack) with room to spare. The limits keep a wrong file (a video, a disk image, a zip bomb)
+// from freezing the page that reads it.
 import type { Diagnostic } from '../schema.ts';
 
 /** Largest file the user may pick (bytes on disk; a zip counts compressed). */
 export const MAX_PACK_FILE_BYTES = 20 * 1024 * 1024;
-/** Largest total of a zip's members once uncompressed. */
-export const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+/** Largest total of a zip's members once uncompressed (each member is a file of the 20 MB the
+ *  parser reads at most). */
+export const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 /** Most members a zip may hold (directories not counted). */
 export const MAX_ZIP_ENTRIES = 1000;
 

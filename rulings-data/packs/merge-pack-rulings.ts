@@ -11,11 +11,19 @@ import { normaliseEnglish } from '../parser/merge-rulings.ts';
 /** The bundle fields merging reads and writes (a widget bundle has no search index). */
 export type MergeableBundle = Omit<Bundle, 'searchIndex'>;
 
+/** A pack left out of a merge: its store id when it has one (names can change, ids do not),
+ *  its name, and what is wrong with it (storedPackProblem). */
+export interface SkippedPack {
+  id?: string;
+  name: string;
+  problem: string;
+}
+
 export interface MergeRulingsOutput<B extends MergeableBundle> {
   bundle: B & { packs: BundlePackInfo[] };
   /** The packs that were merged (the others are in `skipped`). */
   merged: MergeablePack[];
-  skipped: Array<{ name: string; problem: string }>;
+  skipped: SkippedPack[];
   duplicates: number;
   conflicts: number;
 }
@@ -38,7 +46,10 @@ export function mergePackRulings<B extends MergeableBundle>(builtIn: B, packs: r
   const good: MergeablePack[] = [];
   for (const p of packs) {
     const problem = storedPackProblem(p);
-    if (problem) skipped.push({ name: String((p as { name?: unknown })?.name ?? '?'), problem });
+    if (problem) {
+      const { id, name } = (p ?? {}) as { id?: unknown; name?: unknown };
+      skipped.push({ ...(typeof id === 'string' ? { id } : {}), name: String(name ?? '?'), problem });
+    }
     else good.push(p);
   }
   const union = unionRulings([builtIn.rulings, ...good.map((p) => p.rulings)]);
@@ -93,9 +104,18 @@ export function mergePackRulings<B extends MergeableBundle>(builtIn: B, packs: r
     keywords,
     rulings: union.rulings,
     files: [...builtIn.files, ...good.map((p) => p.fileName)],
-    packs: good.map((p) => ({ name: p.name, rulings: p.rulings.length, lastDate: p.lastDate })),
+    packs: good.map(packInfo),
   };
   return { bundle, merged: good, skipped, duplicates: union.duplicates, conflicts: union.conflicts };
+}
+
+/** A merged pack's entry: name, count and newest date; for a pack with an attribution or a
+ *  licence, those and its ruling ids (the tooltip footer credits it under its rulings). */
+function packInfo(p: MergeablePack): BundlePackInfo {
+  const info: BundlePackInfo = { name: p.name, rulings: p.rulings.length, lastDate: p.lastDate };
+  const { attribution, licence } = p.subscription ?? {};
+  if (!attribution && !licence) return info;
+  return { ...info, ...(attribution ? { attribution } : {}), ...(licence ? { licence } : {}), rulingIds: p.rulings.map((r) => r.id) };
 }
 
 function newest(rulings: readonly Ruling[], start: string): string {

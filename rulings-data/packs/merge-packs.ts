@@ -13,13 +13,13 @@ import type { Bundle } from '../schema.ts';
 import type { TextMatcher } from '../linking/link-rulings.ts';
 import { buildSearchIndex } from '../search/search-index.ts';
 import type { BundlePackInfo, MergeablePack } from './types.ts';
-import { mergePackRulings, storedPackProblem } from './merge-pack-rulings.ts';
+import { mergePackRulings, storedPackProblem, type SkippedPack } from './merge-pack-rulings.ts';
 
-export { storedPackProblem };
+export { storedPackProblem, type SkippedPack };
 
 export interface MergeOutput {
   bundle: Bundle & { packs: BundlePackInfo[] };
-  skipped: Array<{ name: string; problem: string }>;
+  skipped: SkippedPack[];
   duplicates: number;
   conflicts: number;
 }

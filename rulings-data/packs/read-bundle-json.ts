@@ -12,14 +12,14 @@ export interface BundleRead {
   diagnostics: Diagnostic[];
 }
 
-function lineCol(text: string, offset: number): { line: number; col: number } {
+export function lineCol(text: string, offset: number): { line: number; col: number } {
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
   const lines = before.split(/\r\n|\r|\n/);
   return { line: lines.length, col: lines[lines.length - 1].length + 1 };
 }
 
 /** Position of a JSON.parse error: V8 says "position N", Firefox "line L column C". */
-function jsonErrorAt(text: string, message: string): { line: number; col: number } {
+export function jsonErrorAt(text: string, message: string): { line: number; col: number } {
   const lc = /line (\d+) column (\d+)/.exec(message);
   if (lc) return { line: Number(lc[1]), col: Number(lc[2]) };
   const pos = /position (\d+)/.exec(message);

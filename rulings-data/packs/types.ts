@@ -43,8 +43,12 @@ export interface Pack {
   sources: SourceCount[];
 }
 
-/** What merging needs of a pack (a store can keep the original texts elsewhere). */
-export type MergeablePack = Pick<Pack, 'format' | 'name' | 'fileName' | 'rulings' | 'lastDate'>;
+/** What merging needs of a pack (a store can keep the original texts elsewhere). A subscribed
+ *  pack (extension/lib/subscriptions.ts) also says who made it and its licence: the tooltip
+ *  footer names them under its rulings. */
+export type MergeablePack = Pick<Pack, 'format' | 'name' | 'fileName' | 'rulings' | 'lastDate'> & {
+  subscription?: { attribution?: string; licence?: string };
+};
 
 /** What reading a picked file gives: a pack, or null with at least one error diagnostic. */
 export interface ReadPackResult {
@@ -59,4 +63,9 @@ export interface BundlePackInfo {
   rulings: number;
   /** Newest ruling date of the pack. */
   lastDate: string;
+  /** A subscribed pack's attribution and licence, and then the ids of its rulings (so a tooltip
+   *  can tell which of its rulings came from it); absent for packs without either. */
+  attribution?: string;
+  licence?: string;
+  rulingIds?: string[];
 }

@@ -105,6 +105,24 @@ describe('mergeRulings', () => {
     ]);
   });
 
+  it('the same ruling in Traditional in one file and Simplified in another: one ruling, in Simplified, no warning', () => {
+    const hant = file('2024-02-09', 'MTGZH', '被偽裝的永久物翻回正面時，保留所有指示物。', 'A disguised permanent turned face up keeps its counters.');
+    const hans = file('2024-02-09', 'MTGZH', '被伪装的永久物翻回正面时，保留所有指示物。', 'A disguised permanent turned face up keeps its counters.');
+    const r = mergeRulings(parseAll([
+      { file: 'tw.txt', text: hant },
+      { file: 'cn.txt', text: hans },
+    ]));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.rulings).toHaveLength(1);
+    expect(r.rulings[0].zh).toBe('被伪装的永久物翻回正面时，保留所有指示物。');
+    expect(r.rulings[0].origins).toEqual([{ file: 'tw.txt', line: 3 }, { file: 'cn.txt', line: 3 }]);
+    // Simplified first: it stays. Other words in Traditional still differ, and say so.
+    const back = mergeRulings(parseAll([{ file: 'cn.txt', text: hans }, { file: 'tw.txt', text: hant }]));
+    expect([back.rulings[0].zh, back.diagnostics]).toEqual(['被伪装的永久物翻回正面时，保留所有指示物。', []]);
+    const other = mergeRulings(parseAll([{ file: 'cn.txt', text: hans }, { file: 'tw.txt', text: hant.replace('保留', '移除') }]));
+    expect(other.diagnostics.map((d) => d.message)).toEqual(["same English text as the ruling at cn.txt:3 but Chinese text differs; kept the one at cn.txt:3"]);
+  });
+
   it('warns when a ruling is repeated within one file', () => {
     const one = file('2022-06-10', 'official', '如果历险。', 'It is exiled.');
     const r = mergeRulings(parseAll([{ file: 'a.txt', text: one + one.replace('单卡释疑', '') }]));

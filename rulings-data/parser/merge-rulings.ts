@@ -1,7 +1,10 @@
 // Merges the rulings of several parsed files into the bundle's ruling list. The same ruling
 // pasted into several files (same English text once whitespace is normalised) becomes ONE
-// Ruling listing every file+line it came from. Pure: safe to bundle for browsers.
+// Ruling listing every file+line it came from. Its Chinese in Traditional in one file and in
+// Simplified in another is still the same ruling (zh/zh-script.ts), shown in Simplified.
+// Pure: safe to bundle for browsers.
 import type { Diagnostic, Ruling } from '../schema.ts';
+import { foldZhScript, traditionalCharCount } from '../zh/zh-script.ts';
 import type { ParsedRuling, ParseResult } from './types.ts';
 import { sha1Hex } from './sha1.ts';
 
@@ -30,7 +33,8 @@ function differences(first: Ruling, later: ParsedRuling): string[] {
   const out: string[] = [];
   if (later.date !== first.date) out.push(`date ${later.date} vs ${first.date}`);
   if (later.source !== first.source) out.push(`source '${later.source}' vs '${first.source}'`);
-  if (later.zh.replace(/\s+/g, ' ').trim() !== first.zh.replace(/\s+/g, ' ').trim()) out.push('Chinese text differs');
+  const zh = (s: string) => s.replace(/\s+/g, ' ').trim();
+  if (zh(later.zh) !== zh(first.zh) && foldZhScript(zh(later.zh)) !== foldZhScript(zh(first.zh))) out.push('Chinese text differs');
   return out;
 }
 
@@ -51,8 +55,12 @@ export function mergeRulings(results: ParseResult[]): MergeOutput {
         const diff = differences(first, r);
         if (diff.length > 0) {
           warn(r, 'warning', `same English text as the ruling at ${where(origin)} but ${diff.join(', ')}; kept the one at ${where(origin)}`);
-        } else if (first.origins.some((o) => o.file === r.file)) {
-          warn(r, 'warning', `ruling repeated in the same file (first at line ${first.origins.find((o) => o.file === r.file)?.line})`);
+        } else {
+          if (first.origins.some((o) => o.file === r.file)) {
+            warn(r, 'warning', `ruling repeated in the same file (first at line ${first.origins.find((o) => o.file === r.file)?.line})`);
+          }
+          // The same ruling in the other script: the Simplified text is the one shown.
+          if (traditionalCharCount(r.zh) < traditionalCharCount(first.zh)) first.zh = r.zh;
         }
         first.origins.push({ file: r.file, line: r.line });
         continue;

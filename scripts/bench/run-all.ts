@@ -4,7 +4,8 @@
 //
 //   node scripts/run-ts.js scripts/bench/run-all.ts [--no-per-term] [--runs N] [--only a,b] [--readme]
 //
-// --only: any of matcher, sizes, build-scale, search, page-annotation, hover, long-tasks, memory.
+// --only: any of matcher, sizes, build-scale, search, page-annotation, hover, long-tasks, memory,
+// scale-70k (70,000 imported rulings in the built extension: scale-70k.ts).
 // --no-firefox: the browser parts in Chromium only (default: page annotation, hover and long
 // tasks also run in Firefox ESR, /usr/bin/firefox-esr, when it is there).
 // --readme: also replace README.md's "## Performance" section with the headline table (not with
@@ -24,11 +25,12 @@ import { loadBenchKeywords, runMatcherBench } from './matcher-bench.ts';
 import { runMemory } from './memory.ts';
 import { runPageAnnotation } from './page-annotation.ts';
 import { replaceSection } from './readme.ts';
+import { runScale70k } from './scale-70k.ts';
 import { runSearchBench } from './search-bench.ts';
 import { measureSizes, sizesMarkdown } from './sizes.ts';
 import { summaryTable, type BenchResults } from './summary.ts';
 
-const SECTIONS = ['matcher', 'sizes', 'build-scale', 'search', 'page-annotation', 'hover', 'long-tasks', 'memory'] as const;
+const SECTIONS = ['matcher', 'sizes', 'build-scale', 'search', 'page-annotation', 'hover', 'long-tasks', 'memory', 'scale-70k'] as const;
 type Section = (typeof SECTIONS)[number];
 const BROWSER_SECTIONS: readonly Section[] = ['page-annotation', 'hover', 'long-tasks', 'memory'];
 
@@ -126,6 +128,10 @@ if (page) {
   }
 }
 
+// Its own Chromium with the built extension (the e2e build: no CR in the bundle, as a store
+// install), after the others: its imports are the heaviest load of the run.
+results.scale70k = await section('scale-70k', () => runScale70k({ log }));
+
 // 2. Write what was measured.
 const totalS = Math.round((performance.now() - started) / 1000);
 const env = {
@@ -158,6 +164,7 @@ add('Search', results.search?.markdown);
 add('Build scale', results.buildScale?.markdown);
 add('Sizes', results.sizes && sizesMarkdown(results.sizes));
 add('Memory', results.memory?.markdown);
+add('Scale: 70,000 imported rulings', results.scale70k?.markdown);
 if (skipped.length) md.push('', ...skipped.map((s) => `- ${s}`));
 
 const outDir = join(REPO_ROOT, 'bench');
@@ -186,7 +193,7 @@ function performanceSection(table: string, date: string): string {
     'npm run bench                      # builds everything, then ~3–10 min on 2 cores; writes bench/RESULTS.md,',
     '                                   # results.json and this section',
     'npm run bench -- --only search     # one part: matcher, sizes, build-scale, search, page-annotation, hover,',
-    '                                   # long-tasks, memory (--no-firefox: browser parts in Chromium only)',
+    '                                   # long-tasks, memory, scale-70k (--no-firefox: browser parts in Chromium only)',
     '```',
     '',
     'The browser parts need Chromium at `/usr/bin/chromium` (Firefox columns: `/usr/bin/firefox-esr`) and the CR data pack (`../shared/data/cr/`): the test page is generated from it into `bench/tmp/` (gitignored, never committed). `npm run bench` runs `npm run build` first (data, widget, extension), so the sizes are of what the sources build now.',

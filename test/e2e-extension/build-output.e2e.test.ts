@@ -2,7 +2,7 @@
 // code, what each script carries (the content script: no terms, no rulings, within its gzip
 // budget; the lazily loaded tooltip UI: no data), and `web-ext lint` on the Firefox build.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GECKO_ID } from '../../extension/lib/extension-ids.ts';
@@ -21,6 +21,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = (path: string): Json => JSON.parse(readFileSync(path, 'utf8')) as Json;
 
+/** The hosts a subscription may ask for (wxt.config.ts), optional: none is granted at install. */
+const SUBSCRIPTION_HOSTS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
+
 function files(dir: string, ext: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((f) => join(dir, f))
@@ -36,12 +39,13 @@ beforeAll(async () => {
 }, 240_000);
 
 describe('manifests', () => {
-  it('Chrome MV3: minimal permissions, no host permissions, content script on web pages in all frames', () => {
+  it('Chrome MV3: minimal permissions, no host permissions (subscription hosts optional), content script on web pages in all frames', () => {
     const m = json(join(CHROME_EXT, 'manifest.json'));
     expect(m.manifest_version).toBe(3);
-    expect([...m.permissions].sort()).toEqual(['activeTab', 'contextMenus', 'storage']);
+    expect([...m.permissions].sort()).toEqual(['activeTab', 'alarms', 'contextMenus', 'storage', 'unlimitedStorage']);
     expect(m.host_permissions).toBeUndefined();
     expect(m.optional_permissions).toBeUndefined();
+    expect(m.optional_host_permissions).toEqual(SUBSCRIPTION_HOSTS);
     expect(m.content_scripts).toEqual([{ matches: ['http://*/*', 'https://*/*'], all_frames: true, run_at: 'document_idle', js: [CONTENT_SCRIPT_FILE] }]);
     // Only the lazily loaded modules the content script import()s (the tooltip UI, the matcher), behind a per-session URL.
     expect(m.web_accessible_resources).toEqual([{ resources: [TOOLTIP_UI_FILE, MATCHER_FILE], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true }]);
@@ -54,7 +58,9 @@ describe('manifests', () => {
     const m = json(join(FIREFOX_EXT, 'manifest.json'));
     expect(m.manifest_version).toBe(2);
     expect(m.browser_specific_settings.gecko).toMatchObject({ id: GECKO_ID, data_collection_permissions: { required: ['none'] } });
-    expect([...m.permissions].sort()).toEqual(['activeTab', 'contextMenus', 'storage']);
+    expect([...m.permissions].sort()).toEqual(['activeTab', 'alarms', 'contextMenus', 'storage', 'unlimitedStorage']);
+    // MV2 has no optional_host_permissions: the subscription hosts are optional permissions.
+    expect(m.optional_permissions).toEqual(SUBSCRIPTION_HOSTS);
     expect((m.content_scripts as Json[]).flatMap((c) => c.js ?? [])).toEqual([CONTENT_SCRIPT_FILE]);
     // The mark rules as CSS from document_start (extension/lib/mark-rules.ts).
     expect((m.content_scripts as Json[]).filter((c) => c.css)).toEqual([{ matches: ['http://*/*', 'https://*/*'], css: [MARK_RULES_FILE], all_frames: true, run_at: 'document_start' }]);
@@ -105,13 +111,25 @@ describe('manifests', () => {
 });
 
 describe('code', () => {
-  it('no network API anywhere in the built extension', () => {
+  it('no network API anywhere in the built extension but the one download of subscriptions', () => {
+    const fetching: string[] = [];
     for (const file of [...files(CHROME_EXT, '.js'), ...files(FIREFOX_EXT, '.js')]) {
       const code = readFileSync(file, 'utf8');
-      for (const api of [/\bfetch\(/, /XMLHttpRequest/, /WebSocket/, /sendBeacon/, /EventSource/, /importScripts/]) {
+      for (const api of [/XMLHttpRequest/, /WebSocket/, /sendBeacon/, /EventSource/, /importScripts/]) {
         expect(api.test(code), `${relative(ROOT, file)} uses ${api}`).toBe(false);
       }
+      // fetch() only where subscriptions download what the reader subscribed to
+      // (extension/lib/subscriptions-fetch.ts, recognised by its error text), once per file.
+      const calls = code.match(/\bfetch\(/g)?.length ?? 0;
+      if (calls === 0) continue;
+      expect(code, `${relative(ROOT, file)} calls fetch() outside the subscriptions' download`).toContain('could not be downloaded (');
+      expect(calls, relative(ROOT, file)).toBe(1);
+      fetching.push(relative(dirname(CHROME_EXT), file).replace(/-[\w-]{8}\.js$/, '.js'));
     }
+    // The options page's packs panel (subscribe, "Check for updates") and the background (the
+    // opt-in weekly check), in both builds; never the content script, the tooltip UI, the
+    // matcher or the popup.
+    expect(fetching.sort()).toEqual(['chrome-mv3/background.js', 'chrome-mv3/chunks/packs.js', 'firefox-mv2/background.js', 'firefox-mv2/chunks/packs.js']);
   });
 
   it(`the content script is within its budget of ${CONTENT_SCRIPT_BUDGET_GZIP / 1024} KB gzip (it is parsed on every page)`, () => {

@@ -18,14 +18,15 @@ export interface FirefoxExt {
   close(): Promise<void>;
 }
 
-/** `extDir`: the unpacked firefox-mv2 build; `rdpPort`: also start the devtools server there. */
-export async function launchFirefoxWithExtension(extDir: string, opts: { rdpPort?: number } = {}): Promise<FirefoxExt> {
+/** `extDir`: the unpacked firefox-mv2 build; `rdpPort`: also start the devtools server there;
+ *  `prefs`: more Firefox preferences (e.g. extensions.webextOptionalPermissionPrompts). */
+export async function launchFirefoxWithExtension(extDir: string, opts: { rdpPort?: number; prefs?: Record<string, unknown> } = {}): Promise<FirefoxExt> {
   const devtools = opts.rdpPort
     ? {
         args: ['--start-debugger-server', String(opts.rdpPort)],
-        extraPrefsFirefox: { 'devtools.debugger.remote-enabled': true, 'devtools.chrome.enabled': true, 'devtools.debugger.prompt-connection': false },
+        extraPrefsFirefox: { 'devtools.debugger.remote-enabled': true, 'devtools.chrome.enabled': true, 'devtools.debugger.prompt-connection': false, ...opts.prefs },
       }
-    : {};
+    : { extraPrefsFirefox: opts.prefs };
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, ...devtools });
   const addonId = await browser.installExtension(extDir);
   const requests: string[] = [];

@@ -19,7 +19,15 @@ const CONTENT_SCRIPTS = [{ matches: ['http://*/*', 'https://*/*'], all_frames: t
 // Firefox also declares the mark rules (`::highlight(rulings-lens-*)`, styling only our own
 // highlight names) as CSS for the same pages, from document_start: extension/lib/mark-rules.ts.
 const FIREFOX_CONTENT_SCRIPTS = [{ matches: ['http://*/*', 'https://*/*'], css: ['content-scripts/mark-rules.css'], all_frames: true, run_at: 'document_start' }, ...CONTENT_SCRIPTS];
-const PERMISSIONS = ['activeTab', 'contextMenus', 'storage'];
+// unlimitedStorage: the imported packs (IndexedDB) are not evicted under storage pressure; in
+// Firefox it lets the options page's persist() be granted without a prompt (lib/keep-storage.ts).
+// alarms: the opt-in weekly update check of subscribed packs (off by default; the alarm exists
+// only while it is on and a subscription exists: extension/lib/subscriptions-alarm.ts).
+const PERMISSIONS = ['activeTab', 'alarms', 'contextMenus', 'storage', 'unlimitedStorage'];
+// Subscriptions (extension/lib/subscriptions.ts): OPTIONAL host access, none granted at install;
+// the options page asks for the one host of a URL the reader subscribes to, when they subscribe.
+// https anywhere (packs are published on any site); plain http only on this machine.
+const OPTIONAL_HOSTS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 // The one page-exposed file: the tooltip UI, which the content script import()s on the first
 // tooltip (Chrome checks a content script's loads of extension files against this list; Firefox
 // will too for MV2, and already does for MV3). It holds code only, no data and no API access.
@@ -43,11 +51,11 @@ function reach(m: Json): Json {
 }
 
 describe('permissions pin', () => {
-  it('Chrome MV3: exactly these permissions, no host permissions, content script on http(s) pages, only the tooltip UI web-accessible', () => {
+  it('Chrome MV3: exactly these permissions, no host permissions (the subscription hosts optional), content script on http(s) pages, only the tooltip UI web-accessible', () => {
     const m = manifest(built.chromeExt);
-    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_CHROME });
+    expect(reach(m)).toEqual({ permissions: PERMISSIONS, optional_host_permissions: OPTIONAL_HOSTS, content_scripts: CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_CHROME });
     expect(Object.keys(m).sort()).toEqual(
-      ['action', 'background', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version', 'web_accessible_resources'].sort(),
+      ['action', 'background', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'optional_host_permissions', 'options_ui', 'permissions', 'version', 'web_accessible_resources'].sort(),
     );
     expect(m.background).toEqual({ service_worker: 'background.js' });
   });
@@ -55,9 +63,10 @@ describe('permissions pin', () => {
   it('Firefox MV2: the same permissions (no host pattern among them), the same content script plus the mark rules, only the tooltip UI web-accessible', () => {
     const m = manifest(built.firefoxExt);
     // In MV2 host access would be a pattern inside "permissions": the exact list rules that out.
-    expect(reach(m)).toEqual({ permissions: PERMISSIONS, content_scripts: FIREFOX_CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_FIREFOX });
+    // MV2 has no optional_host_permissions: the same optional hosts are optional_permissions.
+    expect(reach(m)).toEqual({ permissions: PERMISSIONS, optional_permissions: OPTIONAL_HOSTS, content_scripts: FIREFOX_CONTENT_SCRIPTS, web_accessible_resources: WEB_ACCESSIBLE_FIREFOX });
     expect(Object.keys(m).sort()).toEqual(
-      ['background', 'browser_action', 'browser_specific_settings', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'options_ui', 'permissions', 'version', 'web_accessible_resources'].sort(),
+      ['background', 'browser_action', 'browser_specific_settings', 'commands', 'content_scripts', 'default_locale', 'description', 'manifest_version', 'name', 'omnibox', 'optional_permissions', 'options_ui', 'permissions', 'version', 'web_accessible_resources'].sort(),
     );
     expect(m.background).toEqual({ scripts: ['background.js'] });
   });

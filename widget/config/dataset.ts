@@ -21,6 +21,7 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, keyof WidgetOptions]> = [
   ['dataUrl', 'dataUrl'], // data-data-url
   ['rememberLang', 'rememberLang'], // data-remember-lang="false"
   ['packs', 'packUrls'], // data-packs="packs/a.txt packs/b.zip": URLs, fetched by the script tag
+  ['cr', 'cr'], // data-cr="cr/MagicCompRules%2020260417.txt": URL(s) of the CR, fetched
 ];
 
 export function optionsFromDataset(el: HTMLElement): RawWidgetOptions {

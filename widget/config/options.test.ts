@@ -34,6 +34,7 @@ describe('resolveOptions defaults', () => {
       rememberLang: true,
       packs: [],
       packUrls: [],
+      cr: null,
     });
     expect(o.lang).toBe(DEFAULTS.lang);
     expect(messages).toEqual([]);

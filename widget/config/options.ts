@@ -19,6 +19,7 @@ import {
 } from './option-parsers.ts';
 import { widgetDataProblem, type WidgetData } from './widget-data.ts';
 import type { WidgetPack } from '../packs/widget-pack.ts';
+import type { WidgetCr } from '../cr/widget-cr.ts';
 
 /** 'all' marks medium+high words (per minConfidence); 'high' marks only high; 'none' = hover-only. */
 export type HighlightMode = 'all' | 'high' | 'none';
@@ -74,6 +75,10 @@ export interface WidgetOptions {
   /** Script-tag build only (`data-packs="a.txt b.zip"`): pack files to fetch, resolved against
    *  the page; a whitespace-separated string or an array. Default []. */
   packUrls?: string[] | string;
+  /** The Comprehensive Rules, for the keywords' definitions (see WidgetCr): a URL (the script
+   *  tag's `data-cr`), CR files, or a document already read. A bad or damaged CR is warned about
+   *  (one line per problem) and left out whole. Default: none (no definitions). */
+  cr?: WidgetCr;
 }
 
 export interface ResolvedOptions {
@@ -94,6 +99,8 @@ export interface ResolvedOptions {
   readonly rememberLang: boolean;
   readonly packs: readonly WidgetPack[];
   readonly packUrls: readonly string[];
+  /** null: none. Checked where it is read (cr/apply-cr.ts), in the lazily loaded module. */
+  readonly cr: WidgetCr | null;
 }
 
 export const DEFAULTS = {
@@ -114,7 +121,7 @@ const CONTEXT_MODES: readonly ContextMode[] = ['auto', 'mtg'];
 const MARK_STYLES: readonly MarkStyles[] = ['scoped', 'provided'];
 const KNOWN_KEYS = new Set([
   'root', 'lang', 'theme', 'delay', 'minConfidence', 'level', 'highlight', 'context',
-  'scanCode', 'markStyles', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls',
+  'scanCode', 'markStyles', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls', 'cr',
 ]);
 
 export type Warn = (message: string) => void;
@@ -164,6 +171,7 @@ export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Doc
     // warning per bad pack, the others kept): that code is not in the script-tag build.
     packs: input.packs === undefined ? [] : ([] as WidgetPack[]).concat(input.packs as WidgetPack),
     packUrls: pick('packUrls', parseUrlList, [] as string[], '[]'),
+    cr: (input.cr as WidgetCr | undefined) ?? null,
   };
 }
 

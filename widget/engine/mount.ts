@@ -10,6 +10,7 @@ import { resolveOptions, type ResolvedOptions, type WidgetOptions } from '../con
 import type { RawWidgetOptions } from '../config/dataset.ts';
 import type { WidgetData } from '../config/widget-data.ts';
 import type { WidgetPack } from '../packs/widget-pack.ts';
+import type { WidgetCr } from '../cr/widget-cr.ts';
 import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
 import { createBundleLookup } from './bundle-lookup.ts';
 import { defineRulingsTerm } from './define-rulings-term.ts';
@@ -45,6 +46,9 @@ export interface MountInternals {
   /** Merges `options.packs` into the data. The ESM entry passes apply-packs.ts; the script-tag
    *  build does not carry it (it loads packs lazily for `data-packs`, see auto-mount.ts). */
   applyPacks?: (data: WidgetData, packs: readonly WidgetPack[], warn: (message: string) => void) => WidgetData;
+  /** Gives the data the definitions of `options.cr` (cr/apply-cr.ts): at once, or a Promise for
+   *  a URL (`base`: the page's URL). The ESM entry carries it; the script tag loads it lazily. */
+  applyCr?: (data: WidgetData, cr: WidgetCr, warn: (message: string) => void, base: string) => WidgetData | Promise<WidgetData>;
 }
 
 export function mount(options?: WidgetOptions | RawWidgetOptions, internals: MountInternals = {}): WidgetHandle {
@@ -80,13 +84,22 @@ export function mount(options?: WidgetOptions | RawWidgetOptions, internals: Mou
       onLangChange: resolved.rememberLang ? rememberLang : undefined,
     });
 
+  // The CR only adds definitions (the terms, so the marks, stay): a URL's document, read later,
+  // swaps the lookup in; the tooltips opened after that show the definitions.
+  let lookup = createBundleLookup(data.bundle, warn);
+  if (resolved.cr !== null) {
+    const withCr = internals.applyCr ? internals.applyCr(data, resolved.cr, warn, doc.baseURI) : (warn('rulings-lens: option "cr" ignored (no CR reader)'), data);
+    if (withCr instanceof Promise) void withCr.then((d) => (lookup = createBundleLookup(d.bundle, warn)));
+    else lookup = createBundleLookup(withCr.bundle, warn);
+  }
+
   html.setAttribute(INSTANCE_ATTR, 'widget');
   let engine: Engine;
   try {
     engine = createEngine({
       options: resolved,
       matcher: createMatcher(data.terms),
-      lookup: createBundleLookup(data.bundle, warn),
+      lookup: (id) => lookup(id),
       ui: uiFactory,
       warn,
       markLayer: createMarkLayer,

@@ -2,16 +2,18 @@
 // (inlined by the `.full.js` build, else fetched ONCE from `rulings-lens.data.json` next to the
 // script), mount when the DOM is ready, and expose window.RulingsLens for writers.
 // With `data-packs`, the packs module (rulings-lens.packs.mjs, next to the script) is imported
-// lazily; it fetches the packs and merges them into the data before mounting. The tooltip UI
+// lazily; it fetches the packs and merges them into the data before mounting. With `data-cr` (or
+// a page's `RulingsLens.mount({ cr })`), the same module reads the CR after mounting: the
+// tooltips get the definitions once it is read. The tooltip UI
 // comes from the entry (env.tooltipUi): inlined in `.full.js`, imported on the first tooltip
-// from rulings-lens.ui.mjs next to the script in the light build. Those files, and the packs the
-// page names, are the only requests the widget ever makes.
+// from rulings-lens.ui.mjs next to the script in the light build. Those files, and the packs and
+// CR files the page names, are the only requests the widget ever makes.
 import { optionsFromDataset, type RawWidgetOptions } from '../config/dataset.ts';
 import { VERSION } from '../config/version.ts';
 import { DEFAULT_DATA_FILE, PACKS_MODULE_FILE, widgetDataProblem, type WidgetData } from '../config/widget-data.ts';
 import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
 import type { PacksModule } from './packs-module.ts';
-import { mount, type WidgetHandle } from '../engine/mount.ts';
+import { mount, type MountInternals, type WidgetHandle } from '../engine/mount.ts';
 
 /** Gives the tooltip UI factory, from the URL the script's own files are next to. */
 export type TooltipUiSource = (scriptBase: string, warn: (message: string) => void) => (options: TooltipUiOptions) => TooltipUi;
@@ -67,21 +69,26 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
   const raw = script ? optionsFromDataset(script) : {};
   const scriptBase = script?.src || doc.baseURI;
   const createUi = env.tooltipUi?.(scriptBase, warn);
-  const mountWithUi: typeof mount = (options, internals = {}) => mount(options, { createUi, ...internals });
-
   // Read only when a request is made (a page may have no fetch; the .full.js build needs none).
   const fetchFn = () => env.fetch ?? win.fetch.bind(win);
+  const moduleUrl = new URL(PACKS_MODULE_FILE, scriptBase).href;
+  const packsModule = () => (env.importModule ?? ((u: string) => import(/* @vite-ignore */ u)))(moduleUrl) as Promise<PacksModule>;
+  const failed = (what: string, err: unknown) => `rulings-lens: ${what} not loaded (${moduleUrl}: ${err instanceof Error ? err.message : String(err)}); the widget runs without them`;
+  const applyCr: MountInternals['applyCr'] = (d, cr, w, pageUrl) =>
+    packsModule().then(
+      (m) => m.applyCr(d, cr, w, pageUrl, fetchFn()),
+      (err) => (w(failed('definitions', err)), d),
+    );
+  const mountWithUi: typeof mount = (options, internals = {}) => mount(options, { createUi, applyCr, ...internals });
   const base: Promise<WidgetData | null> = inlined ? Promise.resolve(inlined) : loadData(dataUrlFor(raw, script, doc), fetchFn(), warn);
   const packUrls = typeof raw.packUrls === 'string' ? raw.packUrls.split(/\s+/).filter(Boolean) : [];
   const data = packUrls.length
     ? base.then(async (d) => {
         if (!d) return d;
-        const url = new URL(PACKS_MODULE_FILE, scriptBase).href;
         try {
-          const mod = (await (env.importModule ?? ((u: string) => import(/* @vite-ignore */ u)))(url)) as PacksModule;
-          return await mod.loadPacks(d, packUrls, doc.baseURI, fetchFn(), warn);
+          return await (await packsModule()).loadPacks(d, packUrls, doc.baseURI, fetchFn(), warn);
         } catch (err) {
-          warn(`rulings-lens: packs not loaded (${url}: ${err instanceof Error ? err.message : String(err)}); the widget runs without them`);
+          warn(failed('packs', err));
           return d;
         }
       })

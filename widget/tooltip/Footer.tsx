@@ -1,6 +1,6 @@
 // Why the word was marked, how fresh the data is, and the "don't mark this word" escape hatch
 // (false positives are the hard part of scanning plain text, so the user gets a way out).
-import type { MatchInfo } from '../contracts.ts';
+import type { MatchInfo, PackAttribution } from '../contracts.ts';
 import type { UiStrings } from './strings.ts';
 
 interface Props {
@@ -8,11 +8,13 @@ interface Props {
   dataDate: string;
   /** Imported pack names (the freshness line names them after the built-in rulings). */
   packs?: string[];
+  /** Subscribed packs among the shown rulings, credited as their licence may require. */
+  attributions?: PackAttribution[];
   t: UiStrings;
   onIgnore?: () => void;
 }
 
-export function Footer({ info, dataDate, packs, t, onIgnore }: Props) {
+export function Footer({ info, dataDate, packs, attributions, t, onIgnore }: Props) {
   return (
     <footer class="foot">
       <p class="why" data-part="why" data-confidence={info.confidence}>{t.why(info.text, info.confidence)}</p>
@@ -22,6 +24,12 @@ export function Footer({ info, dataDate, packs, t, onIgnore }: Props) {
           {packs?.length ? ` · ${t.builtInPlus}${packs.join(', ')}` : ''}
         </p>
       ) : null}
+      {attributions?.map((a) => (
+        <p class="credit" data-part="attribution" key={a.pack}>
+          {t.rulingsFrom(a.pack)}
+          {[a.attribution, a.licence].filter(Boolean).join(' · ')}
+        </p>
+      ))}
       {onIgnore ? (
         <button type="button" class="ignore" data-part="ignore" title={t.ignoreTitle} onClick={onIgnore}>
           {t.ignore}

@@ -11,8 +11,9 @@ interface Props {
 }
 
 export function RuleText({ en, zh, lang, label }: Props) {
-  const showZh = lang !== 'en' && !!zh;
-  const showEn = lang !== 'zh' || !zh;
+  // A CR imported in one language leaves the other '' (cr-doc-definitions.ts): only one shows.
+  const showZh = !!zh && (lang !== 'en' || !en);
+  const showEn = !!en && (lang !== 'zh' || !zh);
   const tag = label ? <span class="def-rule" lang="en">{label}</span> : null;
   return (
     <>

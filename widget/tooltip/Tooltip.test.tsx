@@ -117,6 +117,21 @@ describe('Tooltip content', () => {
     expect(q('stamp')!.querySelector('b')).toBeNull();
   });
 
+  it('credits subscribed packs in the footer, attribution and licence as text', () => {
+    const attributions = [
+      { pack: 'Community', attribution: 'Volunteers <i>of</i> MTGZH', licence: 'CC BY-SA 4.0' },
+      { pack: 'Licence only', licence: 'CC0' },
+    ];
+    const { qa } = open({ lang: 'en' }, { ...proliferate(), attributions });
+    const credits = qa('attribution');
+    expect(credits.map((c) => c.textContent)).toEqual(['Rulings from Community: Volunteers <i>of</i> MTGZH · CC BY-SA 4.0', 'Rulings from Licence only: CC0']);
+    expect(credits[0].querySelector('i')).toBeNull();
+  });
+
+  it('has no credit line when no subscribed pack is among the rulings', () => {
+    expect(open({ lang: 'en' }).qa('attribution')).toEqual([]);
+  });
+
   it('setLang() from outside re-renders without calling onLangChange', () => {
     const onLangChange = vi.fn();
     const { q } = open({ onLangChange });

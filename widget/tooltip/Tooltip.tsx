@@ -20,9 +20,11 @@ export interface TooltipProps {
   /** The close button or Esc. */
   onClose(): void;
   onIgnore?: () => void;
+  /** Makes the header's rule number a button (TooltipUiOptions.onOpenRule). */
+  onOpenRule?: (rule: string) => void;
 }
 
-export function Tooltip({ data, info, lang, theme, pinned, onLangChange, onClose, onIgnore }: TooltipProps) {
+export function Tooltip({ data, info, lang, theme, pinned, onLangChange, onClose, onIgnore, onOpenRule }: TooltipProps) {
   const t = stringsFor(lang);
   const { keyword } = data;
 
@@ -56,7 +58,7 @@ export function Tooltip({ data, info, lang, theme, pinned, onLangChange, onClose
       onKeyDown={onKeyDown}
     >
       <div class="head">
-        <KeywordHeader keyword={keyword} />
+        <KeywordHeader keyword={keyword} onOpenRule={onOpenRule} label={t.openRule} />
         <button type="button" class="close" data-part="close" aria-label={t.close} title={t.close} onClick={onClose}>
           ×
         </button>
@@ -66,7 +68,7 @@ export function Tooltip({ data, info, lang, theme, pinned, onLangChange, onClose
         <Definition key={`d-${keyword.id}`} keyword={keyword} lang={lang} t={t} />
         <RulingList key={keyword.id} rulings={data.rulings} mentioned={data.mentioned} mentionedIn={data.mentionedIn} lang={lang} t={t} />
       </div>
-      <Footer info={info} dataDate={data.dataDate} packs={data.packs} t={t} onIgnore={onIgnore} />
+      <Footer info={info} dataDate={data.dataDate} packs={data.packs} attributions={data.attributions} t={t} onIgnore={onIgnore} />
     </div>
   );
 }

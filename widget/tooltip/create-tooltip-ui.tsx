@@ -20,6 +20,7 @@ interface Resolved {
   lang: DisplayLang;
   onLangChange?: (lang: DisplayLang) => void;
   onIgnoreKeyword?: (id: string) => void;
+  onOpenRule?: (rule: string) => void;
   container?: HTMLElement;
 }
 
@@ -32,6 +33,7 @@ function resolveOptions(options: TooltipUiOptions | undefined): Resolved {
     lang: checkLang(o.lang ?? 'both', 'options.lang'),
     onLangChange: o.onLangChange,
     onIgnoreKeyword: o.onIgnoreKeyword,
+    onOpenRule: o.onOpenRule,
     container: o.container,
   };
 }
@@ -85,6 +87,7 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
         onLangChange={userChangedLang}
         onClose={hide}
         onIgnore={ignoreKeyword ? () => ignore(ignoreKeyword) : undefined}
+        onOpenRule={opts.onOpenRule}
       />
     );
   }

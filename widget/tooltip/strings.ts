@@ -23,6 +23,8 @@ export interface UiStrings {
   stamp(date: string): string;
   /** Before the imported pack names on the stamp line: "built-in + ". */
   builtInPlus: string;
+  /** Before a subscribed pack's attribution and licence: "Rulings from <pack>: ". */
+  rulingsFrom(pack: string): string;
   /** "why marked" line, e.g. `Matched "Proliferate" (high confidence)`. */
   why(text: string, confidence: Confidence): string;
   ignore: string;
@@ -38,6 +40,8 @@ export interface UiStrings {
   summary: string;
   /** What an ability word is, instead of a definition. */
   abilityWord: string;
+  /** The header's rule number as a button (extension with a CR imported): what it does. */
+  openRule(rule: string): string;
   /** The toggle that shows the keyword's whole CR rule, e.g. "Whole rule 702.9". */
   wholeRule(rule: string): string;
   /** The same toggle, open. */
@@ -60,6 +64,7 @@ const en: UiStrings = {
   more: (n) => `${n} more`,
   stamp: (d) => `Rulings as of ${d}`,
   builtInPlus: 'built-in + ',
+  rulingsFrom: (p) => `Rulings from ${p}: `,
   why: (t, c) => `Matched "${t}" (${confidenceEn[c] ?? c} confidence)`,
   ignore: "Don't mark this word",
   ignoreTitle: 'Stop highlighting this keyword',
@@ -69,6 +74,7 @@ const en: UiStrings = {
   definition: 'Comprehensive Rules',
   summary: 'In short',
   abilityWord: 'Ability word: no rules meaning of its own.',
+  openRule: (rule) => `Open CR ${rule} in the rules viewer`,
   wholeRule: (rule) => `Whole rule ${rule}`,
   lessRule: 'Show less',
   ruleOmitted: (n, rule) => `…and ${n} more paragraph${n === 1 ? '' : 's'} in CR ${rule}.`,
@@ -90,6 +96,7 @@ const zh: UiStrings = {
   more: (n) => `另外 ${n} 条`,
   stamp: (d) => `裁定日期截至 ${d}`,
   builtInPlus: '内置 + ',
+  rulingsFrom: (p) => `裁定来自 ${p}：`,
   why: (t, c) => `匹配到“${t}”（${confidenceZh[c] ?? c}置信度）`,
   ignore: '不再标记此词',
   ignoreTitle: '不再高亮此关键词',
@@ -99,6 +106,7 @@ const zh: UiStrings = {
   definition: '完整规则',
   summary: '简介',
   abilityWord: '异能提示：本身没有规则含义。',
+  openRule: (rule) => `在规则查看器中打开 CR ${rule}`,
   wholeRule: (rule) => `展开整条规则 ${rule}`,
   lessRule: '收起',
   ruleOmitted: (n, rule) => `……CR ${rule} 另有 ${n} 段未收录。`,

@@ -112,6 +112,7 @@ button:focus-visible { outline: 2px solid var(--rl-focus); outline-offset: 1px; 
 .title { flex: 1 1 auto; margin: 0; font-size: 15px; font-weight: 600; line-height: 1.4; }
 .sep { color: var(--rl-muted); font-weight: 400; padding: 0 0.3em; }
 .rule { color: var(--rl-muted); font-weight: 400; font-size: 13px; white-space: nowrap; }
+.rule-link { padding: 0; border: 0; background: none; font: inherit; font-size: 13px; font-weight: 400; color: var(--rl-accent); text-decoration: underline; cursor: pointer; }
 .close { flex: none; width: 26px; height: 26px; font-size: 18px; line-height: 1; color: var(--rl-muted); }
 
 .langs {
@@ -199,6 +200,7 @@ button:focus-visible { outline: 2px solid var(--rl-focus); outline-offset: 1px; 
 }
 .foot p { margin: 0; }
 .why { flex: 1 1 100%; }
+.credit { flex: 1 1 100%; }
 .stamp { flex: 1 1 auto; }
 .ignore { padding: 1px 6px; font-size: 12px; text-decoration: underline; color: var(--rl-muted); }
 `;

@@ -12,3 +12,5 @@ const api = { loadSettings, watchSettings, saveSettings, resetSettings };
 render(<Options api={api} t={translate} />, document.getElementById('app')!);
 // The pack import UI (parser, zip reader, IndexedDB) is a separate chunk, loaded after the form.
 void import('../../ui/options/packs/index.tsx').then((m) => m.mountPacks(document.getElementById('packs')!, translate));
+// The Comprehensive Rules import (the CR reader) too, beside the packs.
+void import('../../ui/options/cr/index.tsx').then((m) => m.mountCr(document.getElementById('cr')!, translate));

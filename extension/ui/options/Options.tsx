@@ -83,6 +83,12 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
   return (
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
+      {/* The imported Comprehensive Rules, side by side and searchable (entrypoints/rules). */}
+      <p class="rules-viewer-link">
+        <a href="/rules.html" target="_blank" data-part="open-rules-viewer">
+          {t('rulesOpenViewer')}
+        </a>
+      </p>
       <fieldset>
         <legend>{t('optDisplay')}</legend>
         <div class="field">

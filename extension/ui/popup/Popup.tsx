@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DisplayLang, TooltipData } from '../../../widget/contracts.ts';
 import { isDataDamaged, type DataInfo, type SearchItem } from '../../lib/messages.ts';
-import { filterResults, INITIAL_NAV, navForResults, navKey, type NavState } from '../../lib/popup-model.ts';
+import { filterResults, INITIAL_NAV, navForResults, navKey, rulesLinks, type NavState, type RulesLink } from '../../lib/popup-model.ts';
+import { RULES_PATH } from '../../lib/rules-url.ts';
 import type { Settings } from '../../lib/settings.ts';
 import type { Translate } from '../translate.ts';
 import type { PopupApi, SiteTarget } from './popup-api.ts';
@@ -35,6 +36,7 @@ export function Popup({ api, t, initialQuery, page }: Props) {
   const [info, setInfo] = useState<DataInfo | null>(null);
   const [target, setTarget] = useState<SiteTarget | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [crImported, setCrImported] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const seq = useRef(0);
 
@@ -43,6 +45,7 @@ export function Popup({ api, t, initialQuery, page }: Props) {
     api.loadSettings().then(setSettings, (e) => setError(String(e)));
     api.info().then(setInfo, (e) => setError(String(e)));
     void api.siteTarget().then(setTarget);
+    void api.crImported?.().then(setCrImported, () => {});
     return api.watchSettings((s) => {
       setSettings(s);
       // The tab's content script applies the change on its own watch: ask it again shortly.
@@ -162,6 +165,7 @@ export function Popup({ api, t, initialQuery, page }: Props) {
           ))}
         </div>
       </div>
+      <RulesLinks links={rulesLinks(query, crImported)} t={t} open={(href) => api.openRules?.(href)} />
       {error ? (
         // A damaged data bundle gets one line the user can act on, not the technical detail.
         <p class="error" role="alert" data-part={isDataDamaged(error) ? 'data-damaged' : 'error'}>
@@ -205,6 +209,9 @@ export function Popup({ api, t, initialQuery, page }: Props) {
           {page ? null : (
             <button type="button" class="link" onClick={() => api.openFullPage(query)}>{t('openFullPage')}</button>
           )}
+          {crImported ? (
+            <button type="button" class="link" data-part="open-rules" onClick={() => api.openRules?.(RULES_PATH)}>{t('rulesOpenViewer')}</button>
+          ) : null}
           <button type="button" class="link" onClick={() => api.openOptions()}>{t('openOptions')}</button>
         </span>
       </footer>
@@ -219,4 +226,27 @@ export function stampTitle(info: DataInfo | null | undefined, t: Translate): str
   const version = info?.dataVersion ? (info.packs.length ? t('stampBuiltIn', [info.dataVersion]) : info.dataVersion) : '';
   const lines = [info?.crVersion ? t('stampCr', [info.crVersion]) : '', version].filter(Boolean);
   return lines.length ? lines.join('\n') : undefined;
+}
+
+/** "Open rule 702.9b in the rules" / "Search the rules for …" (popup-model.ts rulesLinks): real
+ *  links (the address shows where they go), opened in a tab by the extension. */
+function RulesLinks({ links, t, open }: { links: RulesLink[]; t: Translate; open(href: string): void }) {
+  if (!links.length) return null;
+  return (
+    <p class="rules-links" data-part="rules-links">
+      {links.map((l) => (
+        <a
+          key={l.href}
+          href={l.href}
+          data-kind={l.kind}
+          onClick={(e) => {
+            e.preventDefault();
+            open(l.href);
+          }}
+        >
+          {l.kind === 'rule' ? t('rulesOpenRule', [l.rule]) : t('rulesSearchFor', [l.query])}
+        </a>
+      ))}
+    </p>
+  );
 }

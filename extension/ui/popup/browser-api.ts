@@ -3,6 +3,7 @@
 import { browser } from 'wxt/browser';
 import { askBackground, askTab } from '../../lib/messaging.ts';
 import { popupUrl } from '../../lib/popup-url.ts';
+import { readCrFlag } from '../../lib/cr-flag.ts';
 import { loadSettings, updateSettings, watchSettings } from '../../lib/settings-store.ts';
 import type { PopupApi, SiteTarget } from './popup-api.ts';
 
@@ -23,6 +24,11 @@ export function browserPopupApi(tabId: number | null): PopupApi {
       window.close();
     },
     close: () => window.close(),
+    crImported: readCrFlag,
+    openRules: (path) => {
+      void browser.tabs.create({ url: browser.runtime.getURL(path as never) });
+      window.close();
+    },
   };
 }
 

@@ -22,5 +22,9 @@ export interface PopupApi {
   siteTarget(): Promise<SiteTarget | null>;
   openOptions(): void;
   openFullPage(query: string): void;
+  /** Whether a CR is imported (the popup then offers to search the rules). Default: no. */
+  crImported?(): Promise<boolean>;
+  /** Opens the rules viewer at `path` (rules-url.ts) in a tab. */
+  openRules?(path: string): void;
   close(): void;
 }

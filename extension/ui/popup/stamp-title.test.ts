@@ -5,7 +5,7 @@ import type { DataInfo } from '../../lib/messages.ts';
 import { stampTitle } from './Popup.tsx';
 
 const t = (key: string, subs?: ReadonlyArray<string | number>) => [key, ...(subs ?? [])].join(' ');
-const info = (packs: DataInfo['packs']): DataInfo => ({
+const info = (packs: DataInfo['packs'], skipped: DataInfo['skipped'] = []): DataInfo => ({
   dataDate: '2025-04-01',
   crVersion: '20260417',
   dataVersion: 'rulings as of 2024-07-05 (57 rulings), keyword table 367-88157275, CR 20260417',
@@ -13,6 +13,7 @@ const info = (packs: DataInfo['packs']): DataInfo => ({
   rulings: packs.length ? 59 : 57,
   sources: [],
   packs,
+  skipped,
 });
 
 describe('popup stamp title', () => {
@@ -22,6 +23,10 @@ describe('popup stamp title', () => {
 
   it('labels the data version as the built-in data when packs are merged', () => {
     expect(stampTitle(info([{ name: 'my-notes', rulings: 2 }]), t)).toBe('stampCr 20260417\nstampBuiltIn rulings as of 2024-07-05 (57 rulings), keyword table 367-88157275, CR 20260417');
+  });
+
+  it('a pack skipped as damaged is not merged: the data version line is not labelled for it', () => {
+    expect(stampTitle(info([], [{ id: 'p-1', name: 'broken', problem: 'no rulings list' }]), t)).toBe(stampTitle(info([]), t));
   });
 
   it('says nothing before the data is known', () => {

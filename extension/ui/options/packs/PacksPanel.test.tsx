@@ -48,10 +48,10 @@ function fakeApi(opts: { failAdd?: string; failExport?: string; damaged?: string
       calls.push(`export ${id}`);
       if (opts.failExport) throw new Error(opts.failExport);
     },
-    // As the background merges them: the enabled packs, less those it skipped as damaged.
-    async inUse() {
+    // As the background merges them: the enabled packs it skipped as damaged, by id, with why.
+    async skipped() {
       if (opts.background === 'down') return null;
-      return new Set(rows.filter((r) => r.enabled && !opts.damaged?.includes(r.name)).map((r) => r.name));
+      return rows.filter((r) => r.enabled && opts.damaged?.includes(r.name)).map((r) => ({ id: r.id, name: r.name, problem: 'no rulings list' }));
     },
   };
   return { api, calls };
@@ -167,21 +167,72 @@ describe('PacksPanel', () => {
     expect(q('pack-status')!.textContent).toContain('QuotaExceededError');
     expect(q('packs-empty')).not.toBeNull();
   });
-  it('says which pack is on but not in use (skipped as damaged by the background), and only while it is on', async () => {
-    const { api } = fakeApi({ damaged: ['broken'] });
+  it('shows a pack the background skipped as damaged as "Damaged — skipped" with why, never as On', async () => {
+    const { api, calls } = fakeApi({ damaged: ['broken'] });
     render(<PacksPanel api={api} t={t} />, root);
     await until(() => !!q('packs-empty'), 'the empty list');
     pick([file('broken.txt', GOOD), file('fine.txt', GOOD)]);
     await until(() => root.querySelectorAll('[data-pack]').length === 2, 'two packs listed');
     const row = (name: string) => root.querySelector<HTMLElement>(`[data-pack="${name}"]`)!;
+    const box = (name: string) => row(name).querySelector<HTMLInputElement>('[data-part="pack-enabled"]')!;
     await until(() => !!row('broken').querySelector('[data-part="pack-damaged"]'), 'the damaged note');
     expect(row('broken').dataset.damaged).toBe('true');
-    expect(row('broken').querySelector('[data-part="pack-damaged"]')!.textContent).toBe('packsDamaged');
+    expect(row('broken').querySelector('[data-part="pack-damaged"]')!.textContent).toBe('packsDamaged gapsPackProblem no rulings list');
+    // Its switch does not claim it is in use: shown off, locked, labelled as skipped (not On),
+    // and described by the note (a screen reader hears why).
+    expect([box('broken').checked, box('broken').disabled]).toEqual([false, true]);
+    expect(box('broken').parentElement!.textContent).toBe(' gapsPackSkipped');
+    expect(box('broken').getAttribute('aria-describedby')).toBe(row('broken').querySelector('[data-part="pack-damaged"]')!.id);
+    box('broken').click();
+    expect(calls.filter((c) => c.startsWith('enabled'))).toEqual([]);
+    // Its neighbour is on as stored.
     expect(row('fine').querySelector('[data-part="pack-damaged"]')).toBeNull();
-    // Switched off, it is not expected in the data: no note.
-    (row('broken').querySelector('[data-part="pack-enabled"]') as HTMLInputElement).click();
-    await until(() => row('broken').dataset.enabled === 'false', 'switched off');
-    await until(() => !row('broken').querySelector('[data-part="pack-damaged"]'), 'the note gone');
+    expect([box('fine').checked, box('fine').disabled, box('fine').parentElement!.textContent]).toEqual([true, false, ' packsEnabled']);
+    // Removing it is the way out.
+    (row('broken').querySelector('[data-part="pack-remove"]') as HTMLButtonElement).click();
+    await until(() => root.querySelectorAll('[data-pack]').length === 1, 'removed');
+  });
+
+  it('matches skipped packs by id (a pack renamed since the merge), and shows a pack stored off as off', async () => {
+    const { api } = fakeApi();
+    render(<PacksPanel api={api} t={t} />, root);
+    await until(() => !!q('packs-empty'), 'the empty list');
+    pick([file('broken.txt', GOOD), file('fine.txt', GOOD)]);
+    await until(() => root.querySelectorAll('[data-pack]').length === 2, 'two packs listed');
+    const [broken, fine] = await api.list();
+    // The merge knew it by the name it had then: the id still names it; no other row is hit.
+    api.skipped = async () => [{ id: broken.id, name: 'old name', problem: 'rulings[3] is damaged' }];
+    const again = async () => {
+      render(null, root);
+      render(<PacksPanel api={api} t={t} />, root);
+      await until(() => root.querySelectorAll('[data-pack]').length === 2, 'listed again');
+    };
+    await again();
+    const row = (name: string) => root.querySelector<HTMLElement>(`[data-pack="${name}"]`)!;
+    await until(() => row('broken').dataset.damaged === 'true', 'the damaged row');
+    expect(row('broken').querySelector('[data-part="pack-problem"]')!.textContent).toBe('gapsPackProblem rulings[3] is damaged');
+    expect(row('fine').dataset.damaged).toBeUndefined();
+    // Stored off, the background does not load it: it is off, nothing more to say.
+    await api.setEnabled(broken.id, false);
+    await api.setEnabled(fine.id, true);
+    await again();
+    expect(row('broken').dataset.damaged).toBeUndefined();
+    expect(row('broken').querySelector<HTMLInputElement>('[data-part="pack-enabled"]')!.checked).toBe(false);
+  });
+
+  it('after an import, asks the browser to keep the packs, and says so only when it refused', async () => {
+    for (const granted of [true, false]) {
+      const { api, calls } = fakeApi();
+      api.keepStored = async () => (calls.push('keep'), granted);
+      render(<PacksPanel api={api} t={t} />, root);
+      await until(() => !!q('packs-empty'), 'the empty list');
+      pick([file('mine.txt', GOOD)]);
+      await until(() => q('pack-status')?.dataset.outcome === 'imported', 'imported');
+      expect(calls).toEqual(['add mine', 'keep']);
+      const notes = [...root.querySelectorAll('[data-part="pack-note"]')].map((n) => n.textContent);
+      expect(notes).toEqual(granted ? [] : ['gapsStorageRefused']);
+      render(null, root);
+    }
   });
 
   it('says nothing about damage when the background does not answer', async () => {

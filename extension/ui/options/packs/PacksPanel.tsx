@@ -6,9 +6,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PackSummary } from '../../../lib/pack-store.ts';
 import type { Translate } from '../../translate.ts';
-import { checkFiles, formatDiagnostic, type CheckProgress, type PickedFile } from './check-files.ts';
+import { checkFiles, formatDiagnostic, type PickedFile } from './check-files.ts';
+import type { ImportOutcome, ImportProgress as Progress } from './import-progress.ts';
+import { ImportProgress } from './ImportProgress.tsx';
 import { PackRow } from './PackRow.tsx';
 import type { PacksApi, RemovedPack } from './packs-api.ts';
+import type { PackToolsApi } from '../../capture/pack-tools-api.ts';
+import { PackToolPanel, type PackTool } from '../../capture/PackToolPanel.tsx';
+import type { SubscriptionsApi } from '../subscriptions/subscriptions-api.ts';
+import { SubscribeForm } from '../subscriptions/SubscribeForm.tsx';
+import { SubscriptionInfo } from '../subscriptions/SubscriptionInfo.tsx';
 
 /** An error's message without the "Error: " a String() would add. */
 const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -18,21 +25,27 @@ type Outcome =
   | { kind: 'removed'; lines: []; name: string; undo: () => void }
   | null;
 
-export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
+/** `tools`: rename, the personal pack's text editor and "Paste rulings" (ui/capture); without
+ *  it the list has none of them. `subs`: "Add by URL" and subscribed packs' details
+ *  (ui/options/subscriptions); without it, neither. */
+export function PacksPanel({ api, t, tools, subs }: { api: PacksApi; t: Translate; tools?: PackToolsApi; subs?: SubscriptionsApi }) {
   const [packs, setPacks] = useState<PackSummary[] | null>(null);
-  const [progress, setProgress] = useState<(CheckProgress & { phase: 'check' | 'store' }) | null>(null);
+  /** The rename form or text editor open in a pack's row. */
+  const [tool, setTool] = useState<{ id: string; tool: PackTool } | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
 
-  /** The packs the background merged (null: unknown): an enabled pack missing there is damaged. */
-  const [inUse, setInUse] = useState<ReadonlySet<string> | null>(null);
+  /** The packs the background skipped as damaged, with why (null: it did not say). By id, as a
+   *  pack can be renamed without the background merging again. */
+  const [skipped, setSkipped] = useState<ReadonlyMap<string, string> | null>(null);
 
   const refresh = () =>
-    Promise.all([api.list(), api.inUse().catch(() => null)]).then(
-      ([list, used]) => {
+    Promise.all([api.list(), api.skipped().catch(() => null)]).then(
+      ([list, left]) => {
         setPacks(list);
-        setInUse(used);
+        setSkipped(left && new Map(left.map((s) => [s.id ?? s.name, s.problem])));
       },
       (e) => setOutcome({ kind: 'failed', lines: [`the stored packs could not be read (${why(e)})`] }),
     );
@@ -64,26 +77,30 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
     }
   }
 
+  /** Checks and stores the pick: off the page's thread when the api can (api.importFiles, with
+   *  the merge for the background done there too), else here, then api.add. */
+  async function checkAndStore(files: readonly PickedFile[]): Promise<ImportOutcome> {
+    if (api.importFiles) return api.importFiles(files, setProgress);
+    const checked = await checkFiles(files, (p) => p.done < p.total && setProgress({ ...p, phase: 'check' }));
+    const read = { diagnostics: checked.diagnostics, packNames: checked.packs.map((p) => p.name), rulings: checked.packs.reduce((n, p) => n + p.rulings.length, 0) };
+    if (checked.refused) return { refused: true, names: [], ...read };
+    setProgress({ done: files.length, total: files.length, file: '', phase: 'store' });
+    return { refused: false, names: await api.add(checked.packs), ...read };
+  }
+
   async function importFiles(files: readonly PickedFile[]): Promise<void> {
     if (files.length === 0 || busy) return;
     setOutcome(null);
-    setBusy(true);
-    const checked = await checkFiles(files, (p) => setProgress({ ...p, phase: 'check' }));
-    const lines = checked.diagnostics.map(formatDiagnostic);
-    if (checked.refused) {
-      setProgress(null);
-      setBusy(false);
-      setOutcome({ kind: 'refused', lines });
-      return;
-    }
-    setProgress({ done: files.length, total: files.length, file: '', phase: 'store' });
     await change(async () => {
-      const names = await api.add(checked.packs);
-      const rulings = checked.packs.reduce((n, p) => n + p.rulings.length, 0);
+      const done = await checkAndStore(files);
+      const lines = done.diagnostics.map(formatDiagnostic);
+      if (done.refused) return setOutcome({ kind: 'refused', lines });
       // A second "my-notes" is most often a newer version of the first: both stay on (their
       // changed rulings then show side by side) until the user removes the old one. Say so.
-      const notes = checked.packs.flatMap((p, i) => (names[i] && names[i] !== p.name ? [t('packsRenamed', [names[i], p.name])] : []));
-      setOutcome({ kind: 'imported', lines, count: checked.packs.length, rulings, notes });
+      const notes = done.packNames.flatMap((name, i) => (done.names[i] && done.names[i] !== name ? [t('packsRenamed', [done.names[i], name])] : []));
+      // Said only when the browser refused to keep the packs: they may be evicted.
+      if (api.keepStored && !(await api.keepStored())) notes.push(t('gapsStorageRefused'));
+      setOutcome({ kind: 'imported', lines, count: done.packNames.length, rulings: done.rulings, notes });
     });
     setProgress(null);
   }
@@ -136,12 +153,14 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
         />
         <span class="muted">{t('packsDrop')}</span>
       </label>
-      {progress ? (
-        <div class="progress" data-part="pack-progress">
-          <progress max={progress.total + 1} value={progress.phase === 'store' ? progress.total + 0.5 : progress.done} />
-          <span class="muted">{progress.phase === 'store' ? t('packsStoring') : t('packsChecking', [progress.file, progress.done + 1, progress.total])}</span>
-        </div>
+      {tools ? (
+        <p class="hint">
+          <button type="button" data-part="capture-paste" onClick={() => tools.openCapture()}>{t('capturePaste')}</button>{' '}
+          <span class="muted">{t('capturePasteHint')}</span>
+        </p>
       ) : null}
+      {subs ? <SubscribeForm api={subs} t={t} disabled={busy} onSubscribed={() => void refresh()} /> : null}
+      {progress ? <ImportProgress progress={progress} t={t} /> : null}
       <div role="status" aria-live="polite" data-part="pack-status" data-outcome={outcome?.kind ?? ''}>
         {outcome ? <OutcomeView outcome={outcome} t={t} /> : null}
       </div>
@@ -155,7 +174,7 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
               pack={p}
               t={t}
               busy={busy}
-              damaged={p.enabled && inUse !== null && !inUse.has(p.name)}
+              damaged={p.enabled ? skipped?.get(p.id) : undefined}
               onToggle={(on) => {
                 // Shown at once (a controlled checkbox would snap back until the store answers).
                 setPacks(packs.map((x) => (x.id === p.id ? { ...x, enabled: on } : x)));
@@ -168,7 +187,18 @@ export function PacksPanel({ api, t }: { api: PacksApi; t: Translate }) {
                 // No confirmation dialog: a remove can be taken back instead (texts and all).
                 if (removed) setOutcome({ kind: 'removed', lines: [], name: p.name, undo: () => void undo(removed) });
               })}
-            />
+              onRename={tools ? () => setTool({ id: p.id, tool: 'name' }) : undefined}
+              onEditText={tools && p.personal ? () => setTool({ id: p.id, tool: 'text' }) : undefined}
+              subscription={
+                subs && p.subscription ? (
+                  <SubscriptionInfo sub={p.subscription} target={{ kind: 'rulings', id: p.id }} api={subs} t={t} disabled={busy} onChanged={() => void refresh()} />
+                ) : undefined
+              }
+            >
+              {tools && tool?.id === p.id ? (
+                <PackToolPanel tool={tool.tool} pack={p} packs={packs} tools={tools} t={t} onChanged={() => void refresh()} onClose={() => setTool(null)} />
+              ) : null}
+            </PackRow>
           ))}
         </ul>
       )}

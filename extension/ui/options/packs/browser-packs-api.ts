@@ -1,15 +1,34 @@
 // The packs panel's PacksApi backed by the extension: IndexedDB for the packs, a runtime
 // message so the background rebuilds its data, a download link for exports.
+import { browser } from 'wxt/browser';
 import { exportPack } from '../../../../rulings-data/packs/export-pack.ts';
+import { keepStorage } from '../../../lib/keep-storage.ts';
 import { askBackground } from '../../../lib/messaging.ts';
 import { openPackStore, type PackStore } from '../../../lib/pack-store.ts';
 import type { PacksApi } from './packs-api.ts';
+import { runImportWorker } from './import-progress.ts';
+// Vite bundles the worker as its own file (loaded by an import only). `?worker` and not
+// `new Worker(new URL(…, import.meta.url))`: WXT defines import.meta.url away for its builds.
+import ImportWorker from './import-worker.ts?worker';
+
+const spawnImportWorker = () => new ImportWorker();
+
+/** Merges what is stored (packs, CR) in the import worker and stores the merge and its lookups,
+ *  as the background would: call before telling it 'packs-changed' after any change, and it
+ *  finds them stored (the work done off its thread and off the page's, the page responsive).
+ *  A failure is only warned: the background then merges itself. */
+export async function mergeInWorker(): Promise<void> {
+  await runImportWorker(spawnImportWorker, { files: [], version: browser.runtime.getManifest().version }, () => {}).catch((e: unknown) =>
+    console.warn(`rulings-lens: the merge in the options page failed (${e instanceof Error ? e.message : String(e)}); the background merges instead`),
+  );
+}
 
 export function browserPacksApi(): PacksApi {
   let store: Promise<PackStore> | null = null;
   const open = () => (store ??= openPackStore());
+  const version = browser.runtime.getManifest().version;
   // The background rebuilds the data and bumps the version content scripts watch.
-  const changed = async () => {
+  const tell = async () => {
     try {
       await askBackground({ type: 'packs-changed' });
     } catch (e) {
@@ -17,12 +36,26 @@ export function browserPacksApi(): PacksApi {
       throw new Error(`the change is stored, but the background did not take it up (${why}); it will when the extension next starts`);
     }
   };
+  // After a change, the merge is made first by the import worker (the background keeps answering
+  // tabs meanwhile), then the background is told and finds it stored.
+  const changed = async () => {
+    await mergeInWorker();
+    await tell();
+  };
   return {
     list: async () => (await open()).list(),
     async add(packs) {
       const rows = await (await open()).add(packs);
       await changed();
       return rows.map((r) => r.name);
+    },
+    async importFiles(files, onProgress) {
+      const outcome = await runImportWorker(spawnImportWorker, { files, version }, onProgress);
+      if (!outcome.refused) {
+        onProgress({ phase: 'apply', done: files.length, total: files.length, file: '', rulings: outcome.rulings });
+        await tell();
+      }
+      return outcome;
     },
     async setEnabled(id, enabled) {
       await (await open()).setEnabled(id, enabled);
@@ -37,9 +70,11 @@ export function browserPacksApi(): PacksApi {
       const { id: _id, importedAt: _at, rulingCount: _n, ...pack } = stored;
       return pack;
     },
-    async inUse() {
+    // Firefox only: Chrome keeps an unlimitedStorage extension's data anyway (keep-storage.ts).
+    keepStored: async () => (await keepStorage(navigator.storage, import.meta.env.FIREFOX)) !== 'refused',
+    async skipped() {
       try {
-        return new Set((await askBackground({ type: 'info' })).packs.map((p) => p.name));
+        return (await askBackground({ type: 'info' })).skipped;
       } catch {
         return null; // the background is not answering: nothing to say about the packs
       }
