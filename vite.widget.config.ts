@@ -112,7 +112,11 @@ export function widgetViteConfig(variant: WidgetVariant, data?: WidgetData): Inl
       outDir: WIDGET_OUT_DIR,
       emptyOutDir: false, // the builds share the folder; build-widget.ts cleans it once
       target: 'es2020',
-      minify: 'esbuild',
+      // The light script tag has a hard 30 KB gzip budget and is what most embedding pages
+      // download: terser (two compress passes) packs it ~4% smaller than esbuild; the other
+      // outputs keep esbuild's faster minify.
+      minify: variant === 'light' ? 'terser' : 'esbuild',
+      ...(variant === 'light' ? { terserOptions: { compress: { passes: 2 }, format: { comments: false } } } : {}),
       sourcemap: false,
       copyPublicDir: false,
       reportCompressedSize: false,

@@ -51,6 +51,17 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+L' },
         description: '__MSG_commandToggleSite__',
       },
+      // The keyboard's reach to the marks (widget/keyboard/mark-nav.ts). Alt+Shift+letter is
+      // free in Chrome and Firefox (neither reserves it; Ctrl+Alt is refused by Chrome) and
+      // rarely a page's; the reader rebinds them on the browser's shortcuts page.
+      'next-mark': {
+        suggested_key: { default: 'Alt+Shift+J' },
+        description: '__MSG_kbdCommandNextMark__',
+      },
+      'prev-mark': {
+        suggested_key: { default: 'Alt+Shift+K' },
+        description: '__MSG_kbdCommandPrevMark__',
+      },
     },
     omnibox: { keyword: 'mtg' },
     // The content script import()s the matcher and the tooltip UI; Chrome checks those loads
@@ -98,7 +109,12 @@ export default defineConfig({
       config.build.lib.formats = ['es'];
       // An output plugin: its renderChunk runs after Vite's own (which would re-print the code).
       const output = config.build.rollupOptions?.output;
-      if (output && !Array.isArray(output)) output.plugins = [...((output.plugins as Plugin[] | undefined) ?? []), minifyEsChunks()];
+      if (output && !Array.isArray(output)) {
+        output.plugins = [...((output.plugins as Plugin[] | undefined) ?? []), minifyEsChunks()];
+        // One file each: a module's own import() (the tooltip's Traditional converter) would be a
+        // chunk that is neither web-accessible nor reachable from the content script's world.
+        output.inlineDynamicImports = true;
+      }
     },
   },
   vite: () => ({

@@ -20,7 +20,7 @@ export const EXT_TARGET: Record<ExtBrowser, string> = { chrome: 'chrome-mv3', fi
  *  (test/e2e-extension/build-output.e2e.test.ts). */
 export const CONTENT_SCRIPT_BUDGET_GZIP = 25 * 1024;
 /** Built files, relative to a browser's build folder. The tooltip UI is loaded by the content
- *  script on the first tooltip (extension/entrypoints/tooltip-ui.ts), not on every page. */
+ *  script at idle once the page is marked, or on the first tooltip (extension/entrypoints/tooltip-ui.ts), not on every page. */
 export const CONTENT_SCRIPT_FILE = 'content-scripts/content.js';
 export const TOOLTIP_UI_FILE = 'tooltip-ui.js';
 export const MATCHER_FILE = 'matcher.js';
@@ -113,7 +113,7 @@ export function printReport(r: ExtBuildReport, log: (line: string) => void): voi
   const over = cs.gzip > CONTENT_SCRIPT_BUDGET_GZIP ? ' — OVER BUDGET, `npm test` fails' : '';
   log(`  content script  ${kb(cs.bytes).padStart(9)}  ${kb(cs.gzip).padStart(9)} gzip (budget ${kb(CONTENT_SCRIPT_BUDGET_GZIP)}${over})`);
   log(`  matcher         ${kb(r.matcher.bytes).padStart(9)}  ${kb(r.matcher.gzip).padStart(9)} gzip (loaded with the terms when a frame may run)`);
-  log(`  tooltip UI      ${kb(r.tooltipUi.bytes).padStart(9)}  ${kb(r.tooltipUi.gzip).padStart(9)} gzip (loaded on the first tooltip)`);
+  log(`  tooltip UI      ${kb(r.tooltipUi.bytes).padStart(9)}  ${kb(r.tooltipUi.gzip).padStart(9)} gzip (loaded at idle once the page is marked, or on the first tooltip)`);
   log(`  background      ${kb(r.background.bytes).padStart(9)}  ${kb(r.background.gzip).padStart(9)} gzip (holds the bundle and the terms)`);
   for (const z of r.zips) log(`  zip             ${rel(z)}`);
   log('');

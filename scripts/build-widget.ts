@@ -4,7 +4,7 @@
 //   rulings-lens.full.js    script tag, data inlined
 //   rulings-lens.mjs        ESM `mount()`
 //   rulings-lens.packs.mjs  pack reader, loaded lazily by the script tags for data-packs
-//   rulings-lens.ui.mjs     tooltip UI, loaded by rulings-lens.js on the first tooltip
+//   rulings-lens.ui.mjs     tooltip UI, loaded by rulings-lens.js at idle once words are marked, or on the first tooltip
 //   types/                  .d.ts for the ESM entry (tsc, tsconfig.widget.json)
 // Then it checks the outputs (no eval / new Function), puts a banner comment naming the version
 // and the data version at the top of each JS file, and reports gzip sizes.

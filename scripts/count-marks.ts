@@ -1,4 +1,4 @@
-// Marks per page, per marking level: the figures of the README's "Levels of marking" table.
+// Marks per page, per marking level: the figures of docs/data.md's "Levels of marking" table.
 // Loads each demo and fixture page in headless Chromium with the built widget (the page's own
 // widget tag, or one added at the end of <body> for pages without one) at each level, scrolls to
 // the bottom so every part of the page is scanned, and counts the mark ranges.
@@ -7,14 +7,14 @@
 //
 // --widget: a built widget folder (default dist/widget; an older build to compare against —
 // one that predates levels ignores data-level and marks as it always did).
-// --readme: write the table into README.md, beside the 0.1 figures of bench/marks-0.1.json
+// --readme: write the table into docs/data.md, beside the 0.1 figures of bench/marks-0.1.json
 // (measured with this script on the 0.1 widget build, --levels mechanics --json …).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { REPO_ROOT } from './cli/paths.ts';
 import { startDemoServer } from './serve-demo.ts';
-import { writeReadmeBlock } from './readme-block.ts';
+import { DATA_DOC, writeReadmeBlock } from './readme-block.ts';
 import { CHROMIUM_ARGS, CHROMIUM } from '../test/e2e/widget-helpers.ts';
 
 /** Pages counted: the demo articles, then the e2e fixture pages that carry prose. */
@@ -108,14 +108,14 @@ async function main(): Promise<void> {
   if (out) writeFileSync(out, `${JSON.stringify(table, null, 2)}\n`);
   if (args.includes('--readme')) {
     const before = JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as Record<string, Record<string, number>>;
-    writeReadmeBlock('marks-per-page', marksMarkdown(table, before));
-    console.log('README.md: marks per page updated');
+    writeReadmeBlock('marks-per-page', marksMarkdown(table, before), DATA_DOC);
+    console.log('docs/data.md: marks per page updated');
   }
 }
 
 const BEFORE_FILE = join(REPO_ROOT, 'bench/marks-0.1.json');
 
-/** The README table: per page, 0.1's marks, each level's, and how many times fewer at the default. */
+/** The docs/data.md table: per page, 0.1's marks, each level's, and how many times fewer at the default. */
 export function marksMarkdown(table: Record<string, Record<string, number>>, before: Record<string, Record<string, number>>): string {
   const rows = Object.entries(table).map(([path, n]) => {
     const old = Object.values(before[path] ?? {})[0];

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './cli/paths.ts';
 
 export const README = join(REPO_ROOT, 'README.md');
+/** Where the data, CLI and matcher notes live (their tables are written the same way). */
+export const DATA_DOC = join(REPO_ROOT, 'docs/data.md');
 
 /** The text between NAME's markers, or null when the markers are missing. */
 export function readBlock(readme: string, name: string): string | null {
@@ -14,10 +16,11 @@ export function readBlock(readme: string, name: string): string | null {
 
 /** `readme` with NAME's block replaced by `body`; throws when the markers are missing. */
 export function replaceBlock(readme: string, name: string, body: string): string {
-  if (readBlock(readme, name) === null) throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`);
+  if (readBlock(readme, name) === null) throw new Error(`no <!-- ${name}:start --> … <!-- ${name}:end --> markers`);
   return readme.replace(new RegExp(`(<!-- ${name}:start -->\\n)[\\s\\S]*?(<!-- ${name}:end -->)`), (_, a: string, b: string) => `${a}${body}\n${b}`);
 }
 
-export function writeReadmeBlock(name: string, body: string): void {
-  writeFileSync(README, replaceBlock(readFileSync(README, 'utf8'), name, body));
+/** Replaces NAME's block in `file` (README.md unless told). */
+export function writeReadmeBlock(name: string, body: string, file = README): void {
+  writeFileSync(file, replaceBlock(readFileSync(file, 'utf8'), name, body));
 }

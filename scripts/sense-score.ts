@@ -3,7 +3,7 @@
 //   node scripts/run-ts.js scripts/sense-score.ts            every level, first 30 failures each
 //   node scripts/run-ts.js scripts/sense-score.ts rules      one level, all its failures
 //   … [level] --all / --limit N                              how many failure lines to print
-//   … --readme                                               also write the scores into README.md
+//   … --readme                                               also write the scores into docs/data.md
 //
 // Per level: recall of the true mentions the level includes, wrong marks (a mark on a `-` label,
 // on a label of another id, or on no label), and the failures `file:line: "surface" expected X
@@ -14,7 +14,7 @@ import { compileTerms, createMatcher, type MatchOptions } from '../rulings-data/
 import { readSenseSet } from '../rulings-data/matcher/sense-set/read-sense-set.ts';
 import { includedAt, scoreSenseSet } from '../rulings-data/matcher/sense-set/score.ts';
 import { senseSetMarkdown } from '../rulings-data/matcher/sense-set/report.ts';
-import { writeReadmeBlock } from './readme-block.ts';
+import { DATA_DOC, writeReadmeBlock } from './readme-block.ts';
 
 const args = process.argv.slice(2);
 const levelArgs = args.filter((a) => !a.startsWith('--') && !/^\d+$/.test(a));
@@ -57,6 +57,6 @@ for (const level of levels) {
 }
 
 if (args.includes('--readme')) {
-  writeReadmeBlock('sense-set', senseSetMarkdown(cases));
-  console.log('\nREADME.md: sense-set scores updated');
+  writeReadmeBlock('sense-set', senseSetMarkdown(cases), DATA_DOC);
+  console.log('\ndocs/data.md: sense-set scores updated');
 }

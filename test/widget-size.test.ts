@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_BUDGET_GZIP } from '../scripts/build-widget.ts';
 import { WIDGET_DIR } from '../scripts/serve-demo.ts';
+import { README, readBlock } from '../scripts/readme-block.ts';
+import { FIGURES_BLOCK, readFigures, SIZE_ROWS, sizeValue } from '../scripts/readme-figures.ts';
 
 const read = (name: string) => readFileSync(join(WIDGET_DIR, name));
 const SCRIPTS = ['rulings-lens.js', 'rulings-lens.full.js', 'rulings-lens.mjs', 'rulings-lens.packs.mjs', 'rulings-lens.ui.mjs'];
@@ -14,6 +16,11 @@ describe('widget build', () => {
     const gzip = gzipSync(read('rulings-lens.js')).length;
     expect(WIDGET_BUDGET_GZIP).toBe(30 * 1024);
     expect(gzip, `rulings-lens.js is ${(gzip / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(WIDGET_BUDGET_GZIP);
+  });
+
+  it("is the size the README states (sizes are deterministic: after a change, `npm run build && npm run figures`)", () => {
+    const rows = readFigures(readBlock(readFileSync(README, 'utf8'), FIGURES_BLOCK) ?? '');
+    expect(rows.get(SIZE_ROWS.widgetTag)).toBe(sizeValue(gzipSync(read('rulings-lens.js')).length, WIDGET_BUDGET_GZIP));
   });
 
   it('keeps the pack reader out of the script tags: they import rulings-lens.packs.mjs only for data-packs', () => {

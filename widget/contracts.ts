@@ -6,6 +6,11 @@ import type { Confidence, Definition, FullRule, KeywordKind, KeywordSummary } fr
 /** Which language(s) the tooltip shows. Remembered per user (localStorage / extension storage). */
 export type DisplayLang = 'zh' | 'en' | 'both';
 export type Theme = 'auto' | 'light' | 'dark';
+/** Language of the tooltip's labels and buttons (not of the rulings): the UI locale's. */
+export type UiLang = 'en' | 'zh-Hans' | 'zh-Hant';
+/** Which characters Chinese names and rulings are shown in: 'auto' follows the page (a
+ *  zh-Hant / zh-TW / zh-HK tagged element, or a Traditional matched word). */
+export type ChineseScript = 'auto' | 'simplified' | 'traditional';
 
 /** One keyword as the tooltip shows it. */
 export interface TooltipKeyword {
@@ -48,6 +53,10 @@ export interface TooltipData {
   rulings: TooltipRuling[];
   /** Rulings that only mention it, most relevant first; shown apart, collapsed (absent: none). */
   mentioned?: TooltipRuling[];
+  /** How many rulings mention it in all, when `mentioned` holds only the most relevant of them
+   *  (the extension's background caps what crosses a message: tens of thousands of imported
+   *  rulings make a common word's list megabytes); absent: `mentioned` is all of them. */
+  mentionedTotal?: number;
   /** What those rulings are about, when one or two keywords say it ("mentioned in Disguise
    *  rulings"); absent when they are about many things or nothing known. */
   mentionedIn?: MentionTopic[];
@@ -85,6 +94,11 @@ export interface Anchor {
 export interface TooltipUiOptions {
   theme: Theme;
   lang: DisplayLang;
+  /** Language of the labels (config/ui-locale.ts uiLangForLocale). Default: the browser's
+   *  (navigator.language); the extension passes browser.i18n.getUILanguage()'s. */
+  uiLang?: UiLang;
+  /** Simplified or Traditional characters for Chinese text. Default 'auto'. */
+  chineseScript?: ChineseScript;
   /** Called when the user flips the 中文 / English / both switch, so the choice is remembered. */
   onLangChange?(lang: DisplayLang): void;
   /** Called by the "don't mark this word" action (the extension stores it; the widget may omit it). */
@@ -92,6 +106,15 @@ export interface TooltipUiOptions {
   /** When given, the header's rule number ("CR 702.9") is a button that calls it with the rule
    *  (the extension opens its rules viewer there, when a CR is imported). Default: plain text. */
   onOpenRule?(rule: string): void;
+  /** A URL template for the rule number, '{rule}' replaced ('https://example.org/cr#{rule}'):
+   *  it becomes a link there (onOpenRule wins when both are given). Default: none, plain text. */
+  ruleUrl?: string;
+  /** A URL template for the footer's "Search" link: {query} (the keyword's name as the tooltip
+   *  shows it first), {en}, {zh}, {id}. Default: none, no search offered. */
+  searchUrl?: string;
+  /** Makes "Search" a button calling this with that name (wins over searchUrl; the extension
+   *  opens its popup search). Default: none. */
+  onSearch?(query: string, keyword: TooltipKeyword): void;
   /** Where to put the host element. Default: document.documentElement (re-parented into the fullscreen element when there is one). */
   container?: HTMLElement;
 }
@@ -115,5 +138,10 @@ export interface TooltipUi {
    *  does not pay for the first render, style match and font fallback (warm-up.ts). Does nothing
    *  once a tooltip was shown. Optional: a UI without it is simply not warmed. */
   prepare?(data: TooltipData, info: MatchInfo): void;
+  /** Says `text` to screen readers once, through the tooltip's polite live region (e.g. which
+   *  mark a shortcut reached). Said together with the opening tooltip's own words (keyword,
+   *  names, first ruling) when called within a moment of show(); a later call replaces an
+   *  earlier one not yet said. Optional: a UI without it says nothing. */
+  announce?(text: string): void;
   destroy(): void;
 }

@@ -27,6 +27,9 @@ export function isolateHost(el: HTMLElement, position: 'fixed' | 'absolute', ext
     ...extra,
   ];
   for (const [prop, value] of style) el.style.setProperty(prop, value, 'important');
+  // Text spacing is never locked with !important (WCAG 1.4.12, axe's avoid-inline-spacing; Firefox
+  // expands `all` into these). Nothing of ours inherits them: the shadow sheets set their own.
+  for (const prop of ['letter-spacing', 'word-spacing', 'line-height']) el.style.setProperty(prop, 'normal');
 }
 
 /**

@@ -7,12 +7,12 @@ import terms from '@rulings-data/terms.json';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { i18n } from '#i18n';
-import { askTab, listen } from '../lib/messaging.ts';
+import { askTab, listen, navTab } from '../lib/messaging.ts';
 import { popupUrl } from '../lib/popup-url.ts';
 import { createMergedData, storedKeyOf } from '../lib/merged-data.ts';
 import { createLookupFront, persistingCache, type LookupsStore } from '../lib/persisted-lookups.ts';
 import { openPackStore, type PackStore } from '../lib/pack-store.ts';
-import { loadCr } from '../lib/cr-store.ts';
+import { crKey, loadCr } from '../lib/cr-store.ts';
 import { updateSettings } from '../lib/settings-store.ts';
 import { decideSite, setSiteEnabled } from '../lib/site-rules.ts';
 import { omniboxSuggestions } from '../lib/omnibox.ts';
@@ -61,14 +61,17 @@ export default defineBackground(() => {
         loadPacks: () => withPackStore((store) => store.enabled()),
         // The imported CR's definitions (the options page says 'packs-changed' after a change).
         loadCr,
+        // Its key record first: the document is read only to merge anew.
+        loadCrKey: crKey,
         cache: mergeCache,
         version,
       }),
     read: (keyword) => withPackStore((store) => store.persistedLookup(keyword)),
-    // As merged-data.ts keys its merge: an unreadable CR counts as none there too.
+    // As merged-data.ts keys its merge, from the CR's small key record (cr-store.ts crKey: a
+    // wake-up does not read the 1 MB document); an unreadable CR counts as none there too.
     keyOf: async () => {
-      const cr = await loadCr().catch(() => undefined);
-      return storedKeyOf(version, bundle, cr ? { importedAt: cr.importedAt, version: cr.doc.version } : null);
+      const cr = await crKey().catch(() => undefined);
+      return storedKeyOf(version, bundle, cr ? { importedAt: cr.importedAt, version: cr.version } : null);
     },
   });
 
@@ -76,8 +79,8 @@ export default defineBackground(() => {
   // page of every tab would parse them again (see content.ts). They are answered even when the
   // bundle is damaged: a separate file, and marking words does not need the rulings.
   listen(['terms', 'lookup', 'search', 'info', 'packs-changed'], async (request) => {
-    if (request.type === 'site-status' || request.type === 'selection') throw new Error(`${request.type} is answered by content scripts`);
-    if (request.type === 'open-rule') throw new Error('open-rule is answered by its own listener (below)');
+    if (request.type === 'site-status' || request.type === 'selection' || request.type === 'mark-nav') throw new Error(`${request.type} is answered by content scripts`);
+    if (request.type === 'open-rule' || request.type === 'open-search') throw new Error(`${request.type} is answered by its own listener (below)`);
     if (request.type === 'terms') return terms;
     if (request.type === 'packs-changed') {
       // Whatever stored the change (an import, a capture, a subscription), Firefox is asked to
@@ -95,6 +98,12 @@ export default defineBackground(() => {
   // (lib/cr-flag.ts) follows the store: at start and after each data change (dataVersion).
   listen(['open-rule'], async (request) => {
     if (request.type === 'open-rule') await browser.tabs.create({ url: browser.runtime.getURL(rulesUrl({ rule: request.rule }) as never) });
+    return null;
+  });
+  // The tooltip's "Search": the popup's search on the keyword, as a page in a new tab (the
+  // toolbar popup itself cannot be opened from a content script's click in every browser).
+  listen(['open-search'], async (request) => {
+    if (request.type === 'open-search') await browser.tabs.create({ url: browser.runtime.getURL(popupUrl(request.query) as never) });
     return null;
   });
   const syncFlag = () => void syncCrFlag().catch((e: unknown) => console.warn(`rulings-lens: could not tell whether a CR is imported (${String(e)})`));
@@ -117,6 +126,11 @@ export default defineBackground(() => {
   };
   browser.runtime.onInstalled.addListener(() => void createMenu());
   browser.runtime.onStartup.addListener(() => void createMenu());
+  // First run: the welcome page (entrypoints/welcome), once, on install; never on an update or
+  // a browser update (the options page and the popup link to it later).
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+  });
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId !== MENU_ID || !info.selectionText) return;
     void browser.tabs.create({ url: browser.runtime.getURL(popupUrl(info.selectionText) as never) });
@@ -133,6 +147,13 @@ export default defineBackground(() => {
     if (command !== 'toggle-site') return;
     void toggleSite(tab?.id, tab?.url);
   });
+  // The next / previous marked word (widget/keyboard/mark-nav.ts), relayed to the tab's top
+  // frame. On the background's global as `rulingsLensNavCommand` too: a headless browser does not
+  // deliver command shortcuts, so the e2e tests call it there as the listener would.
+  const navCommand = async (command: string, tabId: number | undefined): Promise<boolean> =>
+    tabId !== undefined && (command === 'next-mark' || command === 'prev-mark') && navTab(tabId, command === 'next-mark' ? 1 : -1);
+  browser.commands.onCommand.addListener((command, tab) => void navCommand(command, tab?.id));
+  (globalThis as Record<string, unknown>).rulingsLensNavCommand = navCommand;
 
   browser.omnibox.setDefaultSuggestion({ description: i18n.t('omniboxDefault') });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {

@@ -14,6 +14,7 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { TooltipData } from '../../widget/contracts.ts';
 import { lazyMarkLayer } from '../../widget/highlight/lazy-mark-layer.ts';
 import { createLazyTooltipUi } from '../../widget/tooltip/lazy-tooltip-ui.ts';
+import { uiLangForLocale } from '../../widget/config/ui-locale.ts';
 import { createContentController } from '../lib/content-controller.ts';
 import { markRulesInManifest, PAGE_MATCHES } from '../lib/mark-rules.ts';
 import { askBackground, listen } from '../lib/messaging.ts';
@@ -57,19 +58,25 @@ export default defineContentScript({
       },
       createMatcher: (data) => loadMatcher().then((m) => m.createMatcher(data)),
       lookup,
-      createUi: (options) => createLazyTooltipUi(options, { load: () => loadTooltipUi().then((ui) => ui.createTooltipUi) }),
+      // Labels in the browser's UI language (zh-CN / zh-TW / en), the rulings in the reader's choice.
+      createUi: (options) => createLazyTooltipUi({ ...options, uiLang: uiLangForLocale(browser.i18n.getUILanguage()) }, { load: () => loadTooltipUi().then((ui) => ui.createTooltipUi) }),
       // Marks drawn as boxes (Chrome, pages of over 50,000 elements; the Firefox build's rules are
       // in the page, so it never asks): the layer comes with the tooltip UI module.
       markLayer: lazyMarkLayer(() => loadTooltipUi().then((ui) => ui.createMarkLayer)),
+      // The next / previous marked word commands: their code comes with the tooltip UI module.
+      markNav: () => loadTooltipUi().then((ui) => ui.createMarkNav),
       onIgnoreKeyword: (id) => void updateSettings((s) => withIgnored(s, id)),
       onLangChange: (lang) => void updateSettings({ lang }),
       rules: { available: () => crImported, open: (rule) => void askBackground({ type: 'open-rule', rule }).catch(() => {}) },
+      onSearch: (query) => void askBackground({ type: 'open-search', query }).catch(() => {}),
       // The build declared the mark rules as content-script CSS (in place since document_start).
       markStyles: markRulesInManifest(import.meta.env.BROWSER) ? 'provided' : 'scoped',
     });
 
-    // Only the top frame answers: the popup and the toggle command ask about the page the user sees.
-    const stopListening = window === window.top ? listen(['site-status'], () => controller.status()) : () => {};
+    // Only the top frame answers: the popup and the toggle command ask about the page the user
+    // sees, and the next / previous marked word commands move through it.
+    const stopListening =
+      window === window.top ? listen(['site-status', 'mark-nav'], (r) => (r.type === 'mark-nav' ? (controller.nav(r.dir), null) : controller.status())) : () => {};
     // "Add to my rulings" asks the frame it was used in for the selection with its line breaks
     // (the menu's own selectionText collapses them): lib/capture-menu.ts.
     const stopSelection = listen(['selection'], () => getSelection()?.toString() ?? '');

@@ -80,6 +80,26 @@ describe('content controller', () => {
     expect(withLayer.engines[0].deps.markLayer).toBe(layer);
   });
 
+  it('hands the engine the mark navigation with its own keys off (the browser commands are the keys), and nav() moves it', async () => {
+    document.body.textContent = MTG_TEXT;
+    const h = harness('https://scryfall.com/');
+    const navs: number[] = [];
+    const markNav = () => Promise.reject(new Error('not loaded in this test'));
+    const c = createContentController({
+      ...h.deps,
+      markNav,
+      createEngine: (deps) => (h.engines.push({ deps, destroyed: false, ignored: [] }), { nav: (dir: number) => navs.push(dir), destroy() {} }) as unknown as Engine,
+    });
+    c.nav(1); // not marking yet: nothing to move
+    c.apply(settings());
+    await answered();
+    expect(h.engines[0].deps.markNav).toBe(markNav);
+    expect(h.engines[0].deps.options.keys).toBeNull();
+    c.nav(1);
+    c.nav(-1);
+    expect(navs).toEqual([1, -1]);
+  });
+
   it('runs on a built-in MTG site as an MTG page and claims <html>', async () => {
     document.body.textContent = PLAIN_TEXT; // even without MTG text: the site says it is about MTG
     const h = harness('https://scryfall.com/card/abc');

@@ -10,6 +10,7 @@ import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../w
 import { createEngine, type Engine, type EngineDeps } from '../../widget/engine/engine.ts';
 import { INSTANCE_ATTR } from '../../widget/engine/instance-attr.ts';
 import type { MarkLayerFactory } from '../../widget/highlight/mark-layer.ts';
+import type { MarkNavFactory } from '../../widget/keyboard/mark-nav.ts';
 import { sampleText } from '../../widget/scan/page-context.ts';
 import { browserSchedulerEnv, createScheduler } from '../../widget/scan/scheduler.ts';
 import { shouldSkipElement } from '../../widget/scan/skip-rules.ts';
@@ -44,6 +45,9 @@ export interface ContentDeps {
   /** The rules viewer: `available()` says whether a CR is imported (only then is the tooltip's
    *  rule number a button, TooltipUiOptions.onOpenRule), `open` opens it at a rule. Default: none. */
   rules?: { available(): boolean; open(rule: string): void };
+  /** The tooltip's "Search" (TooltipUiOptions.onSearch): the popup's search on the keyword's
+   *  name. Default: none (no search offered). */
+  onSearch?(query: string): void;
   warn?(message: string): void;
   /** Where the mark rules come from: 'provided' when the build declares them as content-script
    *  CSS (mark-rules.ts). Default 'scoped' (the engine adopts them itself). */
@@ -51,6 +55,9 @@ export interface ContentDeps {
   /** Draws the marks as boxes where the page is too big for mark rules (engine.ts, EngineDeps).
    *  Default: none (the rules stay). */
   markLayer?: MarkLayerFactory;
+  /** The keyboard's mark navigation, loaded on the first next / previous mark command (it comes
+   *  with the tooltip UI module). Default: none (the commands do nothing). */
+  markNav?: () => Promise<MarkNavFactory>;
   /** Test seams: a fake engine, shorter re-check and retry intervals. */
   createEngine?: (deps: EngineDeps) => Engine;
   recheckMs?: number;
@@ -65,6 +72,9 @@ export interface ContentController {
   status(): SiteStatus;
   /** Whether a CR is imported changed: a tooltip UI made for the other answer is made again. */
   rulesChanged(): void;
+  /** The "next / previous marked word" commands (the browser's shortcuts, relayed by the
+   *  background): nothing when this frame is not marking. */
+  nav(dir: 1 | -1): void;
   /** The running engine, if any (tests). */
   engine(): Engine | null;
   destroy(): void;
@@ -72,7 +82,7 @@ export interface ContentController {
 
 /** Settings that need a new engine when they change (lang and theme are retuned in place). */
 function engineKey(s: Settings, decision: SiteDecision): string {
-  return JSON.stringify([s.highlight, s.level, s.delay, [...s.ignore].sort(), decision.mode]);
+  return JSON.stringify([s.highlight, s.level, s.delay, [...s.ignore].sort(), decision.mode, s.chineseScript]);
 }
 
 export function createContentController(deps: ContentDeps): ContentController {
@@ -168,6 +178,9 @@ export function createContentController(deps: ContentDeps): ContentController {
         ignore: s.ignore,
         rememberLang: false,
         markStyles: deps.markStyles,
+        // The shortcuts are the browser's commands (rebindable on its shortcuts page): the page
+        // never sees those keys, and the engine must not listen for keys of its own.
+        keys: false,
       },
       warn,
       doc,
@@ -182,7 +195,9 @@ export function createContentController(deps: ContentDeps): ContentController {
         (ui = deps.createUi({
           theme: s.theme,
           lang,
+          chineseScript: s.chineseScript,
           onOpenRule: (uiRules = deps.rules?.available() ?? false) ? (rule) => deps.rules!.open(rule) : undefined,
+          onSearch: deps.onSearch && ((query) => deps.onSearch!(query)),
           onLangChange: (next) => {
             lang = next;
             deps.onLangChange(next);
@@ -199,6 +214,7 @@ export function createContentController(deps: ContentDeps): ContentController {
         })),
       warn,
       markLayer: deps.markLayer,
+      markNav: deps.markNav,
     });
     key = engineKey(s, decision);
   }
@@ -275,6 +291,7 @@ export function createContentController(deps: ContentDeps): ContentController {
       active: engine !== null,
       widgetOnPage: widgetOnPage(),
     }),
+    nav: (dir) => engine?.nav(dir),
     engine: () => engine,
     destroy() {
       if (destroyed) return;

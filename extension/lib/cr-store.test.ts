@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { loadCr, removeCr, saveCr } from './cr-store.ts';
+import { openDB } from 'idb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { crKey, hasCr, loadCr, removeCr, saveCr } from './cr-store.ts';
 import { DB_NAME } from './pack-store.ts';
 import type { CrDoc } from '../../rulings-data/cr/types.ts';
 
@@ -40,5 +41,39 @@ describe('cr-store', () => {
     // Undo: storing what remove gave back restores it whole.
     await saveCr(removed!.doc, { importedAt: removed!.importedAt });
     expect((await loadCr())?.doc).toEqual(doc('20260417'));
+  });
+
+  it('keeps a small key record with the document, read in one open without the document', async () => {
+    expect([await crKey(), await hasCr()]).toEqual([undefined, false]);
+    await saveCr(doc('20260417'), { subscription: { url: 'https://example.org/cr.json', revision: 'r7' } }, new Date('2026-02-01T00:00:00Z'));
+    const key = { importedAt: '2026-02-01T00:00:00.000Z', version: '20260417', effectiveDate: '2026-04-17', languages: ['en', 'zh'], rules: 1, glossary: 1, revision: 'r7' };
+    // The document made unreadable as a CR: the key is still answered (it is not read).
+    const db = await openDB(DB_NAME);
+    const current = await db.get('cr', 'current');
+    await db.put('cr', { id: 'current', doc: 'not a document' });
+    db.close();
+    const opens = vi.spyOn(indexedDB, 'open');
+    expect(await crKey()).toEqual(key);
+    expect(opens).toHaveBeenCalledTimes(1);
+    opens.mockRestore();
+    expect(await hasCr()).toBe(true);
+
+    const back = await openDB(DB_NAME);
+    await back.put('cr', current);
+    back.close();
+    await removeCr();
+    expect([await crKey(), await hasCr()]).toEqual([undefined, false]);
+  });
+
+  it('a CR stored without a key record (an older version) gets one on the first read', async () => {
+    await saveCr(doc('20250101'), {}, new Date('2026-01-01T00:00:00Z'));
+    const db = await openDB(DB_NAME);
+    await db.delete('cr', 'key');
+    expect(await db.get('cr', 'key')).toBeUndefined();
+    db.close();
+    expect(await crKey()).toMatchObject({ importedAt: '2026-01-01T00:00:00.000Z', version: '20250101' });
+    const again = await openDB(DB_NAME);
+    expect(await again.get('cr', 'key')).toMatchObject({ version: '20250101' });
+    again.close();
   });
 });

@@ -67,8 +67,8 @@ describe('merged data over a damaged built-in bundle', () => {
 
 describe('merged data with the last merge stored (a service worker starts often)', () => {
   const stored = (p: Pack, id: string, importedAt = '2026-11-01T00:00:00.000Z') => ({ ...p, id, importedAt });
-  const keysOf = (packs: ReadonlyArray<{ id: string; importedAt: string; rulings?: unknown }>): StoredPackKey[] =>
-    packs.map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: Array.isArray(p.rulings) }));
+  const keysOf = (packs: ReadonlyArray<{ id: string; importedAt: string; name: string; rulings?: unknown }>): StoredPackKey[] =>
+    packs.map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: Array.isArray(p.rulings), name: p.name }));
   /** An in-memory store; `keys` are the enabled packs as the pack store would list them. */
   const memoryCache = (keys: () => readonly StoredPackKey[]) => {
     const log: string[] = [];
@@ -128,7 +128,7 @@ describe('merged data with the last merge stored (a service worker starts often)
   it('stores nothing without packs, or for packs without their store ids, and merges when the store fails', async () => {
     const none = memoryCache(() => []);
     await createMergedData({ builtIn: bundle, terms, loadPacks: async () => [], cache: none.cache, warn: () => {} }).service();
-    const bare = memoryCache(() => [{ id: 'p1', importedAt: 'x', hasRulings: true }]);
+    const bare = memoryCache(() => [{ id: 'p1', importedAt: 'x', hasRulings: true, name: 'zebra' }]);
     const s = await createMergedData({ builtIn: bundle, terms, loadPacks: async () => [pack], cache: bare.cache, warn: () => {} }).service();
     await settle();
     expect(s.info().rulings).toBe(bundle.rulings.length + 4);
@@ -180,7 +180,7 @@ describe('merged data names the packs it skipped as damaged (the options page mu
     let last: CachedMerge | undefined;
     let loads = 0;
     // The pack store's view: both rows enabled, both with a rulings record (one ruling is bad).
-    const keys: StoredPackKey[] = [good, lost].map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: true }));
+    const keys: StoredPackKey[] = [good, lost].map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: true, name: p.name }));
     const cache: MergeCache = {
       get: async (keyOf) => (last && last.key === keyOf(keys) ? structuredClone(last) : undefined),
       put: async (m) => void (last = structuredClone(m)),
@@ -244,7 +244,7 @@ describe('merged data with an imported Comprehensive Rules document (definitions
   });
 
   it('the merge key names the CR: a stored merge is reused for the same CR only', async () => {
-    const keys: StoredPackKey[] = [{ id: 'p1', importedAt: '2026-11-01T00:00:00.000Z', hasRulings: true }];
+    const keys: StoredPackKey[] = [{ id: 'p1', importedAt: '2026-11-01T00:00:00.000Z', hasRulings: true, name: 'zebra' }];
     const none = mergeKey('1', bundle, keys);
     const first = mergeKey('1', bundle, keys, { importedAt: '2026-11-03T00:00:00.000Z', version: '20260417' });
     expect(new Set([none, first, mergeKey('1', bundle, keys, { importedAt: '2026-11-04T00:00:00.000Z', version: '20260417' }), mergeKey('1', bundle, keys, { importedAt: '2026-11-03T00:00:00.000Z', version: '20260418' })]).size).toBe(4);
@@ -275,5 +275,38 @@ describe('merged data with an imported Comprehensive Rules document (definitions
     cr = stored('2026-11-05T00:00:00.000Z'); // imported again: another merge
     expect(definitionOf(await start())[0]).toContain(FLIER);
     expect(merges).toBe(3);
+  });
+  it('with the CR key stored apart (loadCrKey), the stored merge is found without reading the document; it is read only to merge anew', async () => {
+    const keys: StoredPackKey[] = [{ id: 'p1', importedAt: '2026-11-01T00:00:00.000Z', hasRulings: true, name: 'zebra' }];
+    let last: CachedMerge | undefined;
+    const cache: MergeCache = {
+      get: async (keyOf) => (last && last.key === keyOf(keys) ? structuredClone(last) : undefined),
+      put: async (m) => void (last = structuredClone(m)),
+    };
+    let docReads = 0;
+    let cr = stored('2026-11-03T00:00:00.000Z');
+    const start = async () => {
+      const s = await createMergedData({
+        builtIn: bundle,
+        terms,
+        loadPacks: async () => [{ ...pack, ...keys[0] }],
+        loadCr: async () => (docReads++, cr),
+        loadCrKey: async () => ({ importedAt: cr.importedAt, version: cr.doc.version }),
+        cache,
+        version: '1',
+        warn: () => {},
+      }).service();
+      await new Promise((r) => setTimeout(r, 0));
+      return s;
+    };
+    expect(definitionOf(await start())[0]).toContain(FLIER);
+    expect(docReads).toBe(1); // merged: the document read for its definitions
+    const again = await start();
+    expect(docReads).toBe(1); // the stored merge, found by the key alone
+    expect(definitionOf(again)[0]).toContain(FLIER);
+    cr = stored('2026-11-04T00:00:00.000Z');
+    await start();
+    expect(docReads).toBe(2);
+    expect(last?.key).toBe(mergeKey('1', bundle, keys, { importedAt: '2026-11-04T00:00:00.000Z', version: '20260417' }));
   });
 });

@@ -5,10 +5,12 @@
 // A start first looks for the last merge (`cache`, IndexedDB in the background): merging anew
 // (linking every ruling of the packs, rebuilding the search index) made the first lookup after
 // a wake-up wait ~1 s with a 5,000-ruling pack in Chrome, against ~0.2 s to read the stored
-// merge (scripts/bench/packs-import.ts). The stored merge is used only when its
-// key still names the same thing: the extension's version, the built-in bundle and the enabled
-// packs (ids, import times and whether their rulings are stored, in order) and the imported
-// CR (its import time and version); any other start merges anew and stores the result.
+// merge (scripts/bench/packs-import.ts). The stored merge is used only when its key still
+// names the same thing: the extension's version, the built-in bundle, the enabled packs (ids,
+// import times, whether their rulings are stored, and the names and credits a merge shows, in
+// order: stored-pack-key.ts) and the imported CR (its import time and version, read from its
+// small key record when `loadCrKey` is given, so the 1 MB document is read only to merge);
+// any other start merges anew and stores the result.
 // Even reading the stored merge is ~0.5 s at 70,000 rulings: the background makes this only
 // when a request needs the whole data, and answers a wake-up's lookups from each keyword's
 // tooltip data stored beside the merge (persisted-lookups.ts, through `cache`).
@@ -25,16 +27,12 @@ import type { MergeablePack } from '../../rulings-data/packs/types.ts';
 import { withCrDefinitions } from '../../rulings-data/cr/cr-doc-definitions.ts';
 import type { CrDoc } from '../../rulings-data/cr/types.ts';
 import { bundleProblem, createRulingsService, type RulingsService } from './rulings-service.ts';
+import { storedPackKey, type StoredPackKey } from './stored-pack-key.ts';
 
-/** What the merge key names of a stored pack: its import, and whether its rulings are there
- *  (a pack whose rulings went missing is skipped by merging: a merge made before that is stale). */
-export interface StoredPackKey {
-  id: string;
-  importedAt: string;
-  hasRulings: boolean;
-}
+export type { StoredPackKey };
 
-type StoredImport = Omit<StoredPackKey, 'hasRulings'>;
+/** What a loaded pack carries of its store row (id, import time; its name is the pack's). */
+type StoredImport = Pick<StoredPackKey, 'id' | 'importedAt'>;
 
 /** A merge as stored: the bundle, the key it was made for, and the packs it left out as
  *  damaged (a start that reads the merge still tells the options page why they are not in use). */
@@ -62,14 +60,16 @@ export interface CrKey {
 
 /** Bump when merging changes what it makes from the same inputs (a stored merge is then stale).
  *  2: links of pack rulings say `primary` (linking/primary-links.ts).
- *  3: a Traditional and a Simplified copy of one ruling are one ruling (union-rulings.ts). */
-const MERGE_FORMAT = 3;
+ *  3: a Traditional and a Simplified copy of one ruling are one ruling (union-rulings.ts).
+ *  4: the packs' names, attributions and licences are in the key (a rename is another merge);
+ *     the persisted lookups send at most 30 mentioned rulings (rulings-service.ts capMentioned). */
+const MERGE_FORMAT = 4;
 
 /** The key of a merge of `builtIn` with these packs and the imported CR (null: none), by
  *  `version` of the extension. */
 export function mergeKey(version: string, builtIn: Bundle, packs: readonly StoredPackKey[], cr: CrKey | null = null): string {
   const crPart = cr ? [cr.importedAt, cr.version] : null;
-  return JSON.stringify([MERGE_FORMAT, version, builtIn.dataDate, builtIn.rulings.length, builtIn.keywords.length, builtIn.crVersion, packs.map((p) => [p.id, p.importedAt, p.hasRulings]), crPart]);
+  return JSON.stringify([MERGE_FORMAT, version, builtIn.dataDate, builtIn.rulings.length, builtIn.keywords.length, builtIn.crVersion, packs.map((p) => [p.id, p.importedAt, p.hasRulings, p.name, p.attribution ?? null, p.licence ?? null]), crPart]);
 }
 
 /** The key of the stored merge to look for, given the stored packs (null: none to look for,
@@ -87,6 +87,10 @@ export interface MergedDataDeps {
   loadPacks(): Promise<ReadonlyArray<MergeablePack & Partial<StoredImport>>>;
   /** The imported CR (cr-store.ts loadCr), undefined when none. Default: none. */
   loadCr?(): Promise<{ doc: CrDoc; importedAt: string } | undefined>;
+  /** What names the imported CR in the merge key, without its rules (cr-store.ts crKey): the
+   *  stored merge is then looked for without reading the document, read only to merge anew.
+   *  Default: the key of what loadCr gives. */
+  loadCrKey?(): Promise<CrKey | undefined>;
   /** Where the last merge is kept across starts. Default: none (every start merges). */
   cache?: MergeCache;
   /** The extension's version: a stored merge from another version is not used. Default ''. */
@@ -104,7 +108,7 @@ export interface MergedData {
   reload(): Promise<RulingsService>;
 }
 
-export function createMergedData({ builtIn, terms, loadPacks, loadCr, cache, version = '', merge = mergePacks, warn = console.warn }: MergedDataDeps): MergedData {
+export function createMergedData({ builtIn, terms, loadPacks, loadCr, loadCrKey, cache, version = '', merge = mergePacks, warn = console.warn }: MergedDataDeps): MergedData {
   const plain = createRulingsService(builtIn, warn);
   let matcher: ReturnType<typeof createMatcher> | null = null;
   let current: Promise<RulingsService> = Promise.resolve(plain);
@@ -126,7 +130,7 @@ export function createMergedData({ builtIn, terms, loadPacks, loadCr, cache, ver
 
   function store(packs: ReadonlyArray<MergeablePack & Partial<StoredImport>>, bundle: Bundle, skipped: SkippedPack[], cr: CrKey | null): void {
     if (!cache || !packs.every((p) => typeof p.id === 'string' && typeof p.importedAt === 'string')) return;
-    const keys = packs.map((p) => ({ id: p.id!, importedAt: p.importedAt!, hasRulings: Array.isArray(p.rulings) }));
+    const keys = packs.map((p) => storedPackKey({ ...p, id: p.id!, importedAt: p.importedAt! }, Array.isArray(p.rulings)));
     cache.put({ key: mergeKey(version, builtIn, keys, cr), bundle, skipped }).catch((e) => {
       warn(`rulings-lens: the merge of the imported packs could not be stored (${e instanceof Error ? e.message : String(e)}); the next start merges again`);
     });
@@ -140,6 +144,20 @@ export function createMergedData({ builtIn, terms, loadPacks, loadCr, cache, ver
       warn(`rulings-lens: the imported Comprehensive Rules could not be read (${e instanceof Error ? e.message : String(e)}); no definitions`);
       return null;
     }
+  }
+
+  const keyOfCr = (cr: { doc: CrDoc; importedAt: string } | null): CrKey | null => cr && { importedAt: cr.importedAt, version: cr.doc.version };
+
+  /** The stored merge for the stored CR, and the CR itself when there is no such merge (read
+   *  only then when its key is stored apart: loadCrKey; an unreadable key: as without it). */
+  async function lastOrCr(): Promise<{ last?: RulingsService; cr: { doc: CrDoc; importedAt: string } | null }> {
+    const crKey = loadCrKey ? await loadCrKey().then((k) => (k ? { importedAt: k.importedAt, version: k.version } : null), () => undefined) : undefined;
+    if (crKey === undefined) {
+      const cr = await storedCr();
+      return { last: await stored(keyOfCr(cr)), cr };
+    }
+    const last = await stored(crKey);
+    return last ? { last, cr: null } : { cr: crKey ? await storedCr() : null };
   }
 
   /** `bundle` with the CR's definitions (its data version then names that CR, not "definitions
@@ -156,10 +174,10 @@ export function createMergedData({ builtIn, terms, loadPacks, loadCr, cache, ver
   async function build(): Promise<RulingsService> {
     // A damaged built-in bundle is answered by the plain service (one clear DATA_DAMAGED error).
     if (bundleProblem(builtIn)) return plain;
-    const cr = await storedCr();
-    const crKey = cr && { importedAt: cr.importedAt, version: cr.doc.version };
-    const last = await stored(crKey);
+    const { last, cr } = await lastOrCr();
     if (last) return last;
+    // The key of what is merged (the CR as read now, which may be newer than a key read before).
+    const crKey = keyOfCr(cr);
     let packs: ReadonlyArray<MergeablePack & Partial<StoredImport>>;
     try {
       packs = await loadPacks();

@@ -10,6 +10,8 @@
 //   background     → content      selection       the frame's selected text, line breaks kept
 //                                                  ("Add to my rulings": lib/capture-menu.ts)
 //   content script → background   open-rule       open the rules viewer at a rule (tooltip header)
+//   content script → background   open-search     the popup's search in a tab, for a keyword (tooltip footer)
+//   background     → content      mark-nav        the next / previous marked word command (top frame)
 import type { TermData } from '../../rulings-data/matcher/types.ts';
 import type { TooltipData, TooltipKeyword, TooltipRuling } from '../../widget/contracts.ts';
 import type { SiteDecision } from './site-rules.ts';
@@ -27,7 +29,9 @@ export type Request =
   | { type: 'site-status' }
   | { type: 'packs-changed' }
   | { type: 'selection' }
-  | { type: 'open-rule'; rule: string };
+  | { type: 'open-rule'; rule: string }
+  | { type: 'open-search'; query: string }
+  | { type: 'mark-nav'; dir: 1 | -1 };
 
 export type RequestType = Request['type'];
 
@@ -81,6 +85,10 @@ export interface Replies {
   selection: string;
   /** The viewer's tab was opened. */
   'open-rule': null;
+  /** The popup page's tab was opened with the query. */
+  'open-search': null;
+  /** The content script took the command (it moves on its own time). */
+  'mark-nav': null;
 }
 
 export type Reply<T extends RequestType> = { ok: true; value: Replies[T] } | { ok: false; error: string };
@@ -120,6 +128,14 @@ export function parseRequest(raw: unknown): Parsed {
     case 'open-rule':
       if (typeof m.rule !== 'string' || !RULE_NUMBER_RE.test(m.rule)) return fail(`open-rule needs a rule number like "702.9b", got ${JSON.stringify(m.rule)}`);
       return { ok: true, request: { type: 'open-rule', rule: m.rule } };
+    case 'open-search':
+      if (typeof m.query !== 'string' || m.query.trim() === '' || m.query.length > MAX_QUERY_LENGTH) {
+        return fail(`open-search needs a query of 1 to ${MAX_QUERY_LENGTH} characters, got ${typeof m.query === 'string' ? `${m.query.length} characters` : typeof m.query}`);
+      }
+      return { ok: true, request: { type: 'open-search', query: m.query } };
+    case 'mark-nav':
+      if (m.dir !== 1 && m.dir !== -1) return fail(`mark-nav needs dir 1 (next) or -1 (previous), got ${JSON.stringify(m.dir)}`);
+      return { ok: true, request: { type: 'mark-nav', dir: m.dir } };
     default:
       return fail(`unknown type ${JSON.stringify(m.type)}`);
   }

@@ -5,7 +5,7 @@ import { parseRequest, unwrapReply, type Replies, type Reply, type Request, type
 type Handler = (request: Request) => unknown | Promise<unknown>;
 
 /** Sends a request to the background (service worker / event page) and unwraps its reply. */
-export async function askBackground<R extends Exclude<Request, { type: 'site-status' }>>(request: R): Promise<Replies[R['type']]> {
+export async function askBackground<R extends Exclude<Request, { type: 'site-status' | 'mark-nav' }>>(request: R): Promise<Replies[R['type']]> {
   return unwrapReply<R['type']>(request.type, await browser.runtime.sendMessage(request));
 }
 
@@ -17,6 +17,17 @@ export async function askTab(tabId: number): Promise<Replies['site-status'] | nu
   } catch {
     // No content script in that tab (a browser page, the store, or a tab opened before install).
     return null;
+  }
+}
+
+/** Tells the top frame of a tab to go to the next / previous mark; false when no content script
+ *  took it (a browser page, the store, a tab opened before install). */
+export async function navTab(tabId: number, dir: 1 | -1): Promise<boolean> {
+  try {
+    unwrapReply('mark-nav', await browser.tabs.sendMessage(tabId, { type: 'mark-nav', dir }, { frameId: 0 }));
+    return true;
+  } catch {
+    return false;
   }
 }
 

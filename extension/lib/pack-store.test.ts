@@ -111,7 +111,7 @@ describe('pack store (IndexedDB)', () => {
     store = await openPackStore();
     expect(await store.list()).toEqual([row]);
     expect((await store.enabled())[0].rulings).toEqual(pack('old.txt').rulings);
-    expect(await keysSeen(store)).toEqual([{ id: 'old-0', importedAt: row.importedAt, hasRulings: true }]);
+    expect(await keysSeen(store)).toEqual([{ id: 'old-0', importedAt: row.importedAt, hasRulings: true, name: 'old' }]);
   });
 
   it("names the enabled packs for the merge key without reading their rulings, and says which lost them", async () => {
@@ -124,8 +124,8 @@ describe('pack store (IndexedDB)', () => {
     db.close();
     store = await openPackStore();
     expect(await keysSeen(store)).toEqual([
-      { id: a.id, importedAt: a.importedAt, hasRulings: true },
-      { id: c.id, importedAt: c.importedAt, hasRulings: false },
+      { id: a.id, importedAt: a.importedAt, hasRulings: true, name: a.name },
+      { id: c.id, importedAt: c.importedAt, hasRulings: false, name: c.name },
     ]);
   });
 

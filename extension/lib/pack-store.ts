@@ -14,7 +14,8 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import type { MergeablePack, Pack, PackFile } from '../../rulings-data/packs/types.ts';
 import type { Ruling } from '../../rulings-data/schema.ts';
-import type { CachedMerge, StoredPackKey } from './merged-data.ts';
+import type { CachedMerge } from './merged-data.ts';
+import { storedPackKey, type StoredPackKey } from './stored-pack-key.ts';
 import { META_ID, recordId } from './persisted-lookups-ids.ts';
 import type { PersistedLookups } from './persisted-lookups.ts';
 
@@ -62,7 +63,8 @@ interface PacksDb extends DBSchema {
   rulings: { key: string; value: { id: string; rulings: Ruling[] } };
   files: { key: string; value: { id: string; files: PackFile[] } };
   merged: { key: string; value: { id: string; key: string; bundle?: CachedMerge['bundle']; skipped?: CachedMerge['skipped'] } };
-  /** The imported CR document(s): record `current` (rulings-data/cr/types.ts CrDoc). */
+  /** The imported CR document(s): record `current` (rulings-data/cr/types.ts CrDoc), and
+   *  record `key`, what a merge key and the options page need of it (cr-store.ts CrKeyRecord). */
   cr: { key: string; value: { id: string; [field: string]: unknown } };
   /** Background-owned persisted lookup data: record `meta` and one `k:<keyword>` per keyword
    *  (persisted-lookups.ts). */
@@ -111,14 +113,15 @@ export interface PackStore {
 
 const byImport = (a: PackSummary, b: PackSummary) => a.importedAt.localeCompare(b.importedAt) || a.id.localeCompare(b.id);
 
-/** What a merge key names of the stored packs: the enabled ones in import order, and whether
- *  their rulings are there (`stored`: the keys of the rulings store). */
+/** What a merge key names of the stored packs: the enabled ones in import order, whether
+ *  their rulings are there (`stored`: the keys of the rulings store), and their names and
+ *  credits (stored-pack-key.ts: a rename makes the stored merge stale). */
 function enabledKeys(rows: readonly PackSummary[], stored: readonly string[]): StoredPackKey[] {
   const has = new Set(stored);
   return rows
     .filter((p) => p.enabled)
     .sort(byImport)
-    .map((p) => ({ id: p.id, importedAt: p.importedAt, hasRulings: has.has(p.id) }));
+    .map((p) => storedPackKey(p, has.has(p.id)));
 }
 
 /** Queues the writes of `lookups` in place of the store's records (meta last, so a failure part
@@ -138,14 +141,20 @@ function freeName(name: string, taken: Set<string>): string {
   return `${name} (${n})`;
 }
 
-/** Opens the store (the page's or worker's global indexedDB; tests install fake-indexeddb). */
-export async function openPackStore(): Promise<PackStore> {
-  const db: IDBPDatabase<PacksDb> = await openDB<PacksDb>(DB_NAME, DB_VERSION, {
+/** Opens the database itself, upgraded to this version (the one place that upgrades it): for
+ *  the pack store below and the CR store (cr-store.ts), each in a single open. */
+export function openPacksDb(): Promise<IDBPDatabase<PacksDb>> {
+  return openDB<PacksDb>(DB_NAME, DB_VERSION, {
     upgrade(d) {
       // From nothing or from version 1 (the pack stores exist): create what is missing.
       for (const name of [...STORES, 'merged', 'cr', 'lookups'] as const) if (!d.objectStoreNames.contains(name)) d.createObjectStore(name, { keyPath: 'id' });
     },
   });
+}
+
+/** Opens the store (the page's or worker's global indexedDB; tests install fake-indexeddb). */
+export async function openPackStore(): Promise<PackStore> {
+  const db = await openPacksDb();
   const list = async () => (await db.getAll('packs')).sort(byImport);
 
   return {

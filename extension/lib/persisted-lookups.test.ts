@@ -100,6 +100,32 @@ describe('persisted lookups', () => {
     expect(updated.did.loads).toBe(1);
   });
 
+  it('a rename or a new attribution is another merge: the next wake and a reload show the new name and credit, never the stored ones', async () => {
+    await store.add([packOf('zebra')]);
+    const first = start();
+    expect((await lookup(first, 'proliferate'))?.packs).toEqual(['zebra']);
+    await first.settled();
+
+    const [row] = await store.list();
+    await store.update(row.id, { name: 'Zebra notes' });
+    const wake = start();
+    expect((await lookup(wake, 'proliferate'))?.packs).toEqual(['Zebra notes']);
+    expect((await wake.front.handle({ type: 'info' })).packs.map((p) => p.name)).toEqual(['Zebra notes']);
+    await wake.settled();
+
+    // A subscribed pack's credit shows in the footer: a new one is not the stored one either.
+    await store.update(row.id, { subscription: { url: 'https://example.org/z.json', revision: '1', attribution: 'Zed', licence: 'CC BY 4.0' } });
+    const info = await wake.front.reload();
+    expect(info.packs.map((p) => p.name)).toEqual(['Zebra notes']);
+    expect((await lookup(wake, 'proliferate'))?.attributions).toEqual([{ pack: 'Zebra notes', attribution: 'Zed', licence: 'CC BY 4.0' }]);
+    await wake.settled();
+    // Only the check time changed: still the same merge, answered from the records.
+    await store.update(row.id, { subscription: { url: 'https://example.org/z.json', revision: '1', attribution: 'Zed', licence: 'CC BY 4.0', checkedAt: '2026-12-01T00:00:00.000Z' } });
+    const later = start();
+    expect((await lookup(later, 'proliferate'))?.attributions).toEqual([{ pack: 'Zebra notes', attribution: 'Zed', licence: 'CC BY 4.0' }]);
+    expect(later.did).toMatchObject({ loads: 0, mergesRead: 0 });
+  });
+
   it('reload() after the options page stored the merge itself answers from the persisted data, merging nothing', async () => {
     const background = start();
     await lookup(background, 'proliferate'); // built-in only (nothing stored: it loaded the packs, none)
@@ -161,7 +187,7 @@ describe('persisted lookups', () => {
   });
 
   it('stores no records for a damaged merge (and removes the old ones); putLookups never writes over another merge', async () => {
-    const key = storedKeyOf('1', bundle, null)([{ id: 'p', importedAt: 't', hasRulings: true }])!;
+    const key = storedKeyOf('1', bundle, null)([{ id: 'p', importedAt: 't', hasRulings: true, name: 'p' }])!;
     const good = { key, bundle, skipped: [] };
     await store.putMerge(good, lookupsOf(good));
     expect(await store.lookupsKey()).toBe(key);

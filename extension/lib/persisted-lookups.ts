@@ -93,6 +93,7 @@ export function recordOf(raw: unknown, key: string, keyword: string): TooltipDat
   const d = r.data as Partial<TooltipData> | undefined;
   if (typeof d !== 'object' || d === null || d.keyword?.id !== keyword || !Array.isArray(d.rulings) || typeof d.dataDate !== 'string') return null;
   if (d.mentioned !== undefined && !Array.isArray(d.mentioned)) return null;
+  if (d.mentionedTotal !== undefined && typeof d.mentionedTotal !== 'number') return null;
   return d as TooltipData;
 }
 

@@ -5,7 +5,7 @@ import { KEYWORDS } from '../../rulings-data/keywords/index.ts';
 import { seedSources } from '../../test/helpers/seed-sources.ts';
 import type { Bundle } from '../../rulings-data/schema.ts';
 import { DATA_DAMAGED, isDataDamaged } from './messages.ts';
-import { bundleProblem, createRulingsService } from './rulings-service.ts';
+import { bundleProblem, createRulingsService, MENTIONED_SENT } from './rulings-service.ts';
 
 // The real seeds, built the way `rulings build` builds them (without the CR pack).
 const { bundle } = buildBundle({ sources: seedSources(), keywords: KEYWORDS });
@@ -111,5 +111,22 @@ describe('a damaged bundle', () => {
 
   it('isDataDamaged tells the damaged-data error from any other', () => {
     expect(isDataDamaged(new Error('rulings-lens: no valid reply to "info" (got nothing); is the background running?'))).toBe(false);
+  });
+
+  it('sends at most MENTIONED_SENT rulings that only mention a keyword, the most relevant, with how many there are', () => {
+    // 45 rulings that mention Ward (links without `primary`), scored so their order is known.
+    const extra = Array.from({ length: 45 }, (_, i) => ({ id: `m${i}`, date: '2026-01-01', source: 'official', en: `Mention ${i} of ward.`, zh: `提及${i}。`, origins: [] }));
+    const many: Bundle = {
+      ...bundle,
+      rulings: [...bundle.rulings, ...extra],
+      keywords: bundle.keywords.map((k) => (k.id === 'ward' ? { ...k, rulings: [...k.rulings, ...extra.map((r, i) => ({ rulingId: r.id, score: 1 - i / 100 }))] } : k)),
+    } as Bundle;
+    const ward = createRulingsService(many, () => {}).lookup('ward')!;
+    const before = service.lookup('ward')!.mentioned!.length;
+    expect(ward.mentioned).toHaveLength(MENTIONED_SENT);
+    expect(ward.mentionedTotal).toBe(before + 45);
+    expect(ward.mentioned!.map((r) => r.id)).toEqual(many.keywords.find((k) => k.id === 'ward')!.rulings.filter((l) => !l.primary).slice(0, MENTIONED_SENT).map((l) => l.rulingId));
+    // Fewer than the cap: all of them, and no total.
+    expect(service.lookup('ward')!.mentionedTotal).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { packAttributions } from './subscriptions-attributions.ts';
 
 /** What the service answers. The matcher's terms are a separate file the background hands out
  *  as they are (see background.ts), so a damaged rulings bundle does not stop the marking. */
-export type BackgroundRequest = Exclude<Request, { type: 'site-status' | 'terms' | 'packs-changed' | 'selection' | 'open-rule' }>;
+export type BackgroundRequest = Exclude<Request, { type: 'site-status' | 'terms' | 'packs-changed' | 'selection' | 'open-rule' | 'mark-nav' | 'open-search' }>;
 
 /** Over a damaged bundle (see bundleProblem) every method throws the DATA_DAMAGED error. */
 export interface RulingsService {
@@ -53,6 +53,19 @@ function damagedService(problem: string): RulingsService {
   return { lookup: fail, search: fail, info: fail, handle: fail };
 }
 
+/** Most rulings that only mention a keyword sent with its tooltip data (the most relevant:
+ *  the list is in that order). With 70,000 imported rulings a word as common as "cast" is
+ *  mentioned by thousands — a 6 MB reply, cloned across the message and stored with the
+ *  persisted lookups — of which a reader opens a few; the tooltip says how many more there are. */
+export const MENTIONED_SENT = 30;
+
+/** `data` with at most MENTIONED_SENT mentioned rulings, and their total when there were more. */
+export function capMentioned(data: TooltipData): TooltipData {
+  const all = data.mentioned;
+  if (!all || all.length <= MENTIONED_SENT) return data;
+  return { ...data, mentioned: all.slice(0, MENTIONED_SENT), mentionedTotal: all.length };
+}
+
 /** `skipped`: the enabled packs the merge left out as damaged (merged-data.ts), for info(). */
 export function createRulingsService(bundle: Bundle, warn: (message: string) => void = console.warn, skipped: DataInfo['skipped'] = []): RulingsService {
   const problem = bundleProblem(bundle);
@@ -66,7 +79,7 @@ export function createRulingsService(bundle: Bundle, warn: (message: string) => 
   // The bundle lookup is synchronous; a Promise here would be a wiring bug, treated as "not found".
   const lookup = (id: string): TooltipData | null => {
     const data = bundleLookup(id);
-    return data && !(data instanceof Promise) ? attribute(data) : null;
+    return data && !(data instanceof Promise) ? attribute(capMentioned(data)) : null;
   };
   // The fuse indexes are parsed on the first search, not when the service worker wakes for a
   // tooltip lookup (most wake-ups are lookups).

@@ -2,7 +2,7 @@
 // whatever is in storage (nothing, an older shape, hand-edited junk) into valid Settings.
 // Readers never see a missing or bad field: defaults are filled on read and every problem is
 // reported (not thrown), so a bad value can never switch the extension off by accident.
-import type { DisplayLang, Theme } from '../../widget/contracts.ts';
+import type { ChineseScript, DisplayLang, Theme } from '../../widget/contracts.ts';
 import { INVALID, THEMES, describeValue, parseBool, parseEnum, parseLang, parseMs, type ParseResult } from '../../widget/config/option-parsers.ts';
 import { normalizeSiteEntry } from './site-rules.ts';
 import { DEFAULT_LEVEL, LEVELS, type Level } from '../../rulings-data/keywords/levels.ts';
@@ -37,7 +37,12 @@ export interface Settings {
   /** Check subscribed packs for updates once a week (lib/subscriptions-alarm.ts): the only
    *  request the extension makes on its own, so off unless the reader turns it on. Default false. */
   weeklyUpdateCheck: boolean;
+  /** Characters of Chinese names and rulings in the tooltip: 'auto' (Traditional on pages tagged
+   *  zh-Hant / zh-TW / zh-HK or a word matched in Traditional), 'simplified', 'traditional'. Default 'auto'. */
+  chineseScript: ChineseScript;
 }
+
+export const CHINESE_SCRIPTS: readonly ChineseScript[] = ['auto', 'simplified', 'traditional'];
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   lang: 'both',
@@ -49,6 +54,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   block: [],
   ignore: [],
   weeklyUpdateCheck: false,
+  chineseScript: 'auto',
 });
 
 export const MAX_DELAY = 2000;
@@ -130,6 +136,7 @@ export function readSettings(raw: unknown, base: Readonly<Settings> = DEFAULT_SE
       return null;
     }), [...base.ignore]),
     weeklyUpdateCheck: pick('weeklyUpdateCheck', parseBool, base.weeklyUpdateCheck),
+    chineseScript: pick('chineseScript', (v) => parseEnum(v, CHINESE_SCRIPTS), base.chineseScript),
   };
   return { settings, problems };
 }

@@ -1,5 +1,5 @@
 // The Translate function of the extension pages, backed by @wxt-dev/i18n (browser.i18n: the
-// browser's language picks _locales/en or _locales/zh_CN).
+// browser's UI language picks _locales/zh_CN, _locales/zh_TW or _locales/en).
 import { i18n } from '#i18n';
 import type { Translate } from './translate.ts';
 

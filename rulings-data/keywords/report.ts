@@ -1,6 +1,6 @@
 // Coverage report of the keyword table: per kind, how many entries there are and how many have
 // Simplified and Traditional Chinese names. Printed by `npm run keywords:generate`, returned by
-// `rulings stats` (key `keywordNames`) and pasted into README's Data section.
+// `rulings stats` (key `keywordNames`) and pasted into docs/data.md.
 import type { KeywordEntry, KeywordKind } from '../schema.ts';
 
 /** Every kind, in the order the table lists them. */

@@ -17,7 +17,7 @@ import {
 } from './sense-set/read-sense-set.ts';
 import { includedAt, scoreSenseSet, type SenseMatch } from './sense-set/score.ts';
 import { senseSetMarkdown } from './sense-set/report.ts';
-import { README, readBlock } from '../../scripts/readme-block.ts';
+import { DATA_DOC, readBlock } from '../../scripts/readme-block.ts';
 import { readFileSync } from 'node:fs';
 
 const cases = readSenseSet();
@@ -171,8 +171,8 @@ describe('sense set: the matcher', () => {
   });
 });
 
-describe('sense set: the README', () => {
+describe('sense set: docs/data.md', () => {
   it('shows the scores the matcher gets today (update with npm run sense-score -- --readme)', () => {
-    expect(readBlock(readFileSync(README, 'utf8'), 'sense-set')).toBe(senseSetMarkdown(cases));
+    expect(readBlock(readFileSync(DATA_DOC, 'utf8'), 'sense-set')).toBe(senseSetMarkdown(cases));
   });
 });

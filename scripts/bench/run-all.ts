@@ -8,8 +8,8 @@
 // scale-70k (70,000 imported rulings in the built extension: scale-70k.ts).
 // --no-firefox: the browser parts in Chromium only (default: page annotation, hover and long
 // tasks also run in Firefox ESR, /usr/bin/firefox-esr, when it is there).
-// --readme: also replace README.md's "## Performance" section with the headline table (not with
-// --only). `npm run bench` = `npm run build` (fresh sizes) + this script with --readme.
+// --readme: also replace docs/performance.md's "## Performance" section with the headline table
+// and README's "at a glance" figures (not with --only). `npm run bench` = `npm run build` (fresh sizes) + this script with --readme.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -25,6 +25,7 @@ import { loadBenchKeywords, runMatcherBench } from './matcher-bench.ts';
 import { runMemory } from './memory.ts';
 import { runPageAnnotation } from './page-annotation.ts';
 import { replaceSection } from './readme.ts';
+import { writeFigures } from '../figures.ts';
 import { runScale70k } from './scale-70k.ts';
 import { runSearchBench } from './search-bench.ts';
 import { measureSizes, sizesMarkdown } from './sizes.ts';
@@ -171,19 +172,20 @@ const outDir = join(REPO_ROOT, 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'results.json'), `${JSON.stringify({ env, ...results }, null, 2)}\n`);
 writeFileSync(join(outDir, 'RESULTS.md'), `${md.join('\n')}\n`);
-// A partial run (--only) never replaces the README's table: it would drop the other figures.
-if (process.argv.includes('--readme') && flag('only') !== undefined) log('README.md left as it is: --only runs a part of the bench');
+// A partial run (--only) never replaces the Performance table: it would drop the other figures.
+if (process.argv.includes('--readme') && flag('only') !== undefined) log('docs/performance.md left as it is: --only runs a part of the bench');
 else if (process.argv.includes('--readme')) {
-  const readme = join(REPO_ROOT, 'README.md');
-  writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), 'Performance', performanceSection(summary, env.date.slice(0, 10))));
-  log('README.md: Performance section updated');
+  const doc = join(REPO_ROOT, 'docs/performance.md');
+  writeFileSync(doc, replaceSection(readFileSync(doc, 'utf8'), 'Performance', performanceSection(summary, env.date.slice(0, 10))));
+  writeFigures();
+  log('docs/performance.md: Performance section updated');
 }
 console.log(`\n${md.join('\n')}\n`);
 log(`wrote bench/results.json and bench/RESULTS.md (${totalS} s)`);
 
 function performanceSection(table: string, date: string): string {
   return [
-    `Latest \`npm run bench\` (${date}, ${env.cpus}-core machine, 1-minute load average ${env.loadAverage.start}–${env.loadAverage.end}, Node ${env.node}${chromium ? `, headless Chromium ${chromium}` : ''}${firefoxVersion ? ` and Firefox ${firefoxVersion}` : ''}). Every figure is measured next to its baseline in the same run; full tables, method and per-query / per-run figures are in [bench/RESULTS.md](bench/RESULTS.md) and [bench/results.json](bench/results.json).`,
+    `Latest \`npm run bench\` (${date}, ${env.cpus}-core machine, 1-minute load average ${env.loadAverage.start}–${env.loadAverage.end}, Node ${env.node}${chromium ? `, headless Chromium ${chromium}` : ''}${firefoxVersion ? ` and Firefox ${firefoxVersion}` : ''}). Every figure is measured next to its baseline in the same run; full tables, method and per-query / per-run figures are in [bench/RESULTS.md](../bench/RESULTS.md) and [bench/results.json](../bench/results.json).`,
     '',
     table,
     '',

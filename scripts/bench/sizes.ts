@@ -57,9 +57,9 @@ export function measureSizes(root = REPO_ROOT): SizeEntry[] {
   const popup = popupAssets(root);
   return [
     entry('content script (Chrome MV3)', [`${CHROME}/content-scripts/content.js`], root, CONTENT_SCRIPT_BUDGET_GZIP),
-    entry('tooltip UI (Chrome MV3; loaded on the first tooltip)', [`${CHROME}/tooltip-ui.js`], root),
+    entry('tooltip UI (Chrome MV3; loaded at idle once the page is marked, or on the first tooltip)', [`${CHROME}/tooltip-ui.js`], root),
     entry('widget, script tag (rulings-lens.js)', ['dist/widget/rulings-lens.js'], root, WIDGET_BUDGET_GZIP),
-    entry('widget, tooltip UI (rulings-lens.ui.mjs; loaded by rulings-lens.js on the first tooltip)', ['dist/widget/rulings-lens.ui.mjs'], root),
+    entry('widget, tooltip UI (rulings-lens.ui.mjs; loaded by rulings-lens.js at idle once words are marked, or on the first tooltip)', ['dist/widget/rulings-lens.ui.mjs'], root),
     entry('widget, ESM (rulings-lens.mjs)', ['dist/widget/rulings-lens.mjs'], root),
     entry('widget, data inlined (rulings-lens.full.js)', ['dist/widget/rulings-lens.full.js'], root),
     entry('popup JS (chunk + preloaded chunks)', popup?.js ?? [], root),

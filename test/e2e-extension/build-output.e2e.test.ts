@@ -12,6 +12,8 @@ import { BACKGROUND_FILE, CONTENT_SCRIPT_BUDGET_GZIP, CONTENT_SCRIPT_FILE, MATCH
 import { ensureExtensionBuilt, type Built } from './build-once.ts';
 import { builtBundle } from './ext-helpers.ts';
 import { webExtLint } from '../../scripts/release/web-ext-lint.ts';
+import { README, readBlock } from '../../scripts/readme-block.ts';
+import { FIGURES_BLOCK, readFigures, SIZE_ROWS, sizeValue } from '../../scripts/readme-figures.ts';
 
 // Real browsers on a busy 2-core CI box while other suites run: generous limits. The waits are
 // condition polls; the only fixed pauses give "nothing happens" checks time to be wrong.
@@ -143,6 +145,12 @@ describe('code', () => {
       `[extension] content script ${kb(cs.bytes)}, ${kb(cs.gzip)} gzip (budget ${kb(CONTENT_SCRIPT_BUDGET_GZIP)}); ` +
         `tooltip UI ${kb(ui.bytes)}, ${kb(ui.gzip)} gzip (once the page is marked); background ${kb(bg.gzip)} gzip`,
     );
+  });
+
+  it("has the sizes the README states (deterministic: after a change, `npm run build && npm run figures`)", () => {
+    const rows = readFigures(readBlock(readFileSync(README, 'utf8'), FIGURES_BLOCK) ?? '');
+    expect(rows.get(SIZE_ROWS.contentScript)).toBe(sizeValue(measure(join(CHROME_EXT, CONTENT_SCRIPT_FILE)).gzip, CONTENT_SCRIPT_BUDGET_GZIP));
+    expect(rows.get(SIZE_ROWS.tooltipUi)).toBe(sizeValue(measure(join(CHROME_EXT, TOOLTIP_UI_FILE)).gzip));
   });
 
   it('neither the content script nor the tooltip UI carries terms or ruling text; the background holds both', () => {

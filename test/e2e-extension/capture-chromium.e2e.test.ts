@@ -16,8 +16,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openChromiumExtSession, openMarked, probe, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
-import { centreOf, panelState, until, type PanelState } from './ext-helpers.ts';
+import { until } from './ext-helpers.ts';
 import { CAPTURE_PAGE, CAPTURED_COUNT, CAPTURED_WARD, CAPTURED_WARD_ID, MY_RULINGS, selectRulingsBlock } from './capture-fixtures.ts';
+import { hoverWard as hoverWardOn } from './ward-hover.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
@@ -53,22 +54,7 @@ async function capture(selectionText: string, frameId = 0): Promise<Page> {
 }
 
 /** Hovers #kw-ward until the tooltip satisfies `ok` (the tab hears of a change a moment later). */
-async function hoverWard(page: Page, ok: (s: PanelState) => boolean, what: string): Promise<PanelState & { stamp: string }> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await page.mouse.move(5, 5);
-      await until(() => panelState(probe(page)), (s) => s === null, 'tooltip closed');
-      const { x, y } = await centreOf(probe(page), 'kw-ward');
-      await page.mouse.move(x, y);
-      const state = await until(() => panelState(probe(page)), (s) => s?.keyword === 'ward' && ok(s), what, 8_000);
-      const stamp = await page.evaluate(() => document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelector('[data-part="stamp"]')?.textContent ?? '');
-      return { ...state!, stamp };
-    } catch (e) {
-      if (Date.now() > end) throw e;
-    }
-  }
-}
+const hoverWard = (page: Page, ok: Parameters<typeof hoverWardOn>[1], what: string) => hoverWardOn({ mouse: page.mouse, probe: probe(page), park: { x: 5, y: 5 } }, ok, what);
 
 const texts = (page: Page, part: string) => page.locator(`[data-part="${part}"]`).allTextContents();
 

@@ -11,60 +11,27 @@
 // (background.ts, lib/capture-menu.ts), put on the background's global for this — with what a
 // click passes, and drives the capture and options pages' real DOM found with
 // browser.extension.getViews(). The web page is driven through BiDi as usual.
-import { createServer } from 'node:net';
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { ensureExtensionBuilt } from './build-once.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_PAGE, CAPTURED_COUNT, CAPTURED_WARD, CAPTURED_WARD_ID, MY_RULINGS, selectRulingsBlock } from './capture-fixtures.ts';
-import { allMarked, centreOf, markedWords, panelState, startFixtureServer, until, type PanelState } from './ext-helpers.ts';
-import { launchFirefoxWithExtension, probe, type FirefoxExt } from './firefox-helpers.ts';
-import { RdpClient } from './firefox-rdp.ts';
+import { allMarked, markedWords, until } from './ext-helpers.ts';
+import { hoverable, probe, useFirefoxExtSession } from './firefox-helpers.ts';
+import { hoverWard } from './ward-hover.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
-let server: DemoServer;
-let ff: FirefoxExt;
-let rdp: RdpClient;
-let consoleActor: string;
+const session = useFirefoxExtSession();
 let article: Page;
 let articleUrl: string;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-beforeAll(async () => {
-  const built = await ensureExtensionBuilt();
-  server = await startFixtureServer(built);
-  articleUrl = `${server.url}/${CAPTURE_PAGE}`;
-  const port = await freePort();
-  ff = await launchFirefoxWithExtension(built.firefoxExt, { rdpPort: port });
-  rdp = await RdpClient.open(port);
-  consoleActor = await rdp.addonConsole(ff.addonId);
-}, 240_000);
-
-afterAll(async () => {
-  rdp?.close();
-  await ff?.close();
-  await server?.close();
+beforeAll(() => {
+  articleUrl = `${session().server.url}/${CAPTURE_PAGE}`;
 });
 
-/** Runs `body` in the background page with `w`/`d` = the extension tab at `path`; its JSON. */
-async function inView<T>(path: string, body: string): Promise<T | { missing: true }> {
-  const code = `(() => {
-    const w = browser.extension.getViews({ type: 'tab' }).find((v) => v.location.pathname === ${JSON.stringify(path)});
-    if (!w) return JSON.stringify({ missing: true });
-    const d = w.document;
-    return JSON.stringify((() => { ${body} })() ?? null);
-  })()`;
-  return JSON.parse(String(await rdp.evaluate(consoleActor, code))) as T | { missing: true };
-}
-const present = <T>(v: T | { missing: true }): v is T => typeof v === 'object' && v !== null && !('missing' in v);
+/** Runs `body` in the background page with `w`/`d` = the extension tab at `path`; its JSON
+ *  (null while that tab is not open). */
+const inView = <T>(path: string, body: string) => session().views.run<T>(path, body);
+const present = <T>(v: T | null): v is T => v !== null;
 
 /** Gives a textarea or input of the view a new value, as typing does. */
 const typeIn = (path: string, part: string, text: string) =>
@@ -98,32 +65,15 @@ const captureState = () =>
     };
   `);
 
-async function hoverWard(page: Page, ok: (s: PanelState) => boolean, what: string): Promise<PanelState & { stamp: string }> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await page.mouse.move(990, 690);
-      await until(() => panelState(probe(page)), (s) => s === null, 'tooltip closed');
-      const { x, y } = await centreOf(probe(page), 'kw-ward');
-      await page.mouse.move(x, y);
-      const state = await until(() => panelState(probe(page)), (s) => s?.keyword === 'ward' && ok(s), what, 8_000);
-      const stamp = await page.evaluate(() => document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelector('[data-part="stamp"]')?.textContent ?? '');
-      return { ...state!, stamp };
-    } catch (e) {
-      if (Date.now() > end) throw e;
-    }
-  }
-}
-
 describe('Firefox: capture while browsing', () => {
   it('reads the selected block from the page with its line breaks and previews its 3 rulings with no problem', async () => {
-    article = await ff.open(articleUrl);
+    article = await session().ff.open(articleUrl);
     await until(async () => allMarked(await markedWords(probe(article))), (m) => m.includes('ward'), 'ward marked');
-    expect((await hoverWard(article, () => true, 'ward tooltip')).rulingIds).not.toContain(CAPTURED_WARD_ID);
+    expect((await hoverWard(hoverable(article), () => true, 'ward tooltip')).rulingIds).not.toContain(CAPTURED_WARD_ID);
     const collapsed = await article.evaluate(selectRulingsBlock);
     // The click's path: find the tab (its content script knows its URL), then capture.
-    await rdp.evaluate(
-      consoleActor,
+    await session().rdp.evaluate(
+      session().consoleActor,
       `globalThis.__capture = null;
       (async () => {
         for (const tab of await browser.tabs.query({})) {
@@ -135,7 +85,7 @@ describe('Firefox: capture while browsing', () => {
         throw new Error('no tab shows the fixture');
       })().then((id) => (globalThis.__capture = { id }), (e) => (globalThis.__capture = { error: String(e) }));`,
     );
-    const done = await until(async () => JSON.parse(String(await rdp.evaluate(consoleActor, 'JSON.stringify(globalThis.__capture)'))) as { id?: string; error?: string } | null, (v) => v !== null, 'the capture');
+    const done = await until(async () => JSON.parse(String(await session().rdp.evaluate(session().consoleActor, 'JSON.stringify(globalThis.__capture)'))) as { id?: string; error?: string } | null, (v) => v !== null, 'the capture');
     expect(done).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const s = (await until(captureState, (x) => present(x) && x.rulings === CAPTURED_COUNT, '3 rulings on the capture page')) as CaptureState;
     expect(s).toMatchObject({ rebuilt: false, clean: 'No problems.', problems: [], save: true, already: 0 });
@@ -147,7 +97,7 @@ describe('Firefox: capture while browsing', () => {
     const s = (await until(captureState, (x) => present(x) && x.outcome === 'saved' && x.already === CAPTURED_COUNT, 'saved')) as CaptureState;
     expect(s.status).toContain(`Saved 3 rulings to “${MY_RULINGS}”`);
     expect(s.save).toBe(false);
-    const panel = await hoverWard(article, (p) => p.rulingIds.includes(CAPTURED_WARD_ID), 'the captured ruling in the ward tooltip');
+    const panel = await hoverWard(hoverable(article), (p) => p.rulingIds.includes(CAPTURED_WARD_ID), 'the captured ruling in the ward tooltip');
     expect(panel.stamp).toContain(MY_RULINGS);
   });
 
@@ -163,7 +113,7 @@ describe('Firefox: capture while browsing', () => {
     `);
 
   it('the options page lists it as the personal pack; its text edited with an error is refused with file:line:col; the fix is saved', async () => {
-    await rdp.evaluate(consoleActor, 'void browser.runtime.openOptionsPage()');
+    await session().rdp.evaluate(session().consoleActor, 'void browser.runtime.openOptionsPage()');
     await until(optionsState, (x) => present(x) && x.rows.includes(`${MY_RULINGS}|true|3 rulings`), 'the personal pack listed');
     expect(await click('/options.html', `[data-pack="${MY_RULINGS}"] [data-part="pack-edit-text"]`)).toBe(true);
     const opened = (await until(optionsState, (x) => present(x) && x.text.includes(CAPTURED_WARD.en), 'the text in the editor')) as { text: string };
@@ -178,7 +128,7 @@ describe('Firefox: capture while browsing', () => {
     await until(optionsState, (x) => present(x) && x.problems.length === 0 && x.save, 'Save text enabled');
     await click('/options.html', '[data-part="pack-editor-save"]');
     await until(optionsState, (x) => present(x) && x.outcome === 'saved' && x.rows.includes(`${MY_RULINGS}|true|2 rulings`), 'saved and re-listed');
-    await hoverWard(article, (p) => !p.rulingIds.includes(CAPTURED_WARD_ID), 'the edited-out ruling gone from the tooltip');
+    await hoverWard(hoverable(article), (p) => !p.rulingIds.includes(CAPTURED_WARD_ID), 'the edited-out ruling gone from the tooltip');
   });
 
   it('is renamed', async () => {
@@ -188,6 +138,6 @@ describe('Firefox: capture while browsing', () => {
     await typeIn('/options.html', 'pack-rename-input', 'PTQ notes');
     await click('/options.html', '[data-part="pack-rename-save"]');
     await until(optionsState, (x) => present(x) && x.rows.length === 1 && x.rows[0] === 'PTQ notes|true|2 rulings', 'renamed');
-    expect(ff.errors).toEqual([]);
+    expect(session().ff.errors).toEqual([]);
   });
 });

@@ -66,6 +66,11 @@ export async function launchWithExtension(extDir: string, opts: { lang?: string;
 
   const worker = async (): Promise<Worker> => context.serviceWorkers().find((w) => w.url().endsWith('/background.js')) ?? context.waitForEvent('serviceworker');
   const extensionId = new URL((await worker()).url()).host;
+  // Chromium counts each start with --load-extension as an install, and an install opens the
+  // welcome page (background onInstalled): wait for that tab (left open, as a user has it), so a
+  // test waiting for a page its own action opens never gets this one instead.
+  const welcome = `chrome-extension://${extensionId}/welcome.html`;
+  for (let end = Date.now() + 10_000; Date.now() < end && !context.pages().some((p) => p.url() === welcome); ) await new Promise((r) => setTimeout(r, 100));
 
   const open = async (url: string, viewport = VIEWPORT) => {
     const page = await context.newPage();

@@ -146,7 +146,7 @@ describe('settings apply live to open tabs', () => {
     await resetStoredSettings(ext);
   });
 
-  it('"don\'t mark this word" in a tooltip unmarks it in every open tab and lists it in the options', async () => {
+  it('"don\'t mark this word" in a tooltip unmarks it in every open tab and lists it by name in the options; "Mark again" there marks it again', async () => {
     await resetStoredSettings(ext);
     const a = await openMarked(ext, url('mtg.html'));
     const b = await openMarked(ext, url('mtg.html'));
@@ -154,8 +154,23 @@ describe('settings apply live to open tabs', () => {
     await hover(a, 'kw-hant', 'disguise');
     await a.locator('rulings-lens-ui [data-part="ignore"]').click();
     for (const page of [a, b]) await until(() => marked(page), (m) => !m.includes('偽裝') && m.includes('增殖'), 'disguise to be unmarked');
+    expect((await storedSettings(ext))?.ignore).toEqual(['disguise']);
+    // Listed by its names (from the service worker), never by id.
     const options = await ext.extensionPage('options.html');
-    await expect(options.locator('textarea[name="ignore"]').inputValue()).resolves.toBe('disguise');
+    const disguise = bundle.keywords.find((k) => k.id === 'disguise')!;
+    const row = options.locator('[data-part="ignored-word"]');
+    await expect.poll(() => row.allTextContents()).toEqual([expect.stringContaining(disguise.en[0])]);
+    expect(await row.locator('[lang="zh-Hans"]').textContent()).toBe(disguise.zhHans[0]);
+    expect(await options.locator('[data-part="ignored-list"]').textContent()).not.toContain('disguise');
+    // Added by its Chinese name from the search box: 增殖 (Proliferate) goes too.
+    await options.locator('[data-part="ignore-search"]').fill('增殖');
+    await options.locator('[data-part="ignore-hit"]').first().locator('[data-part="ignore-add"]').click();
+    for (const page of [a, b]) await until(() => marked(page), (m) => !m.includes('增殖') && !m.includes('proliferate') && m.includes('守护'), 'proliferate to be unmarked');
+    expect((await storedSettings(ext))?.ignore).toEqual(['disguise', 'proliferate']);
+    // Un-ignored from its row: marked again in the open tabs.
+    await row.filter({ hasText: disguise.en[0] }).locator('[data-part="unignore"]').click();
+    for (const page of [a, b]) await until(() => marked(page), (m) => m.includes('偽裝') && !m.includes('增殖'), 'disguise to be marked again');
+    expect((await storedSettings(ext))?.ignore).toEqual(['proliferate']);
     await Promise.all([a.close(), b.close(), options.close()]);
     await resetStoredSettings(ext);
   });

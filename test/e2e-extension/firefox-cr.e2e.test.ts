@@ -6,69 +6,20 @@
 // background, which gives the keywords their definitions; the web page (driven through BiDi)
 // shows ward's definition on the next hover without a reload. A damaged file is refused whole
 // with file:line:col and the CR stays; remove takes the definition away and Undo brings it back.
-import { createServer } from 'node:net';
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { ensureExtensionBuilt } from './build-once.ts';
-import { allMarked, centreOf, HOST_TAG, markedWords, panelState, startFixtureServer, until } from './ext-helpers.ts';
-import { launchFirefoxWithExtension, probe, type FirefoxExt } from './firefox-helpers.ts';
-import { RdpClient } from './firefox-rdp.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { allMarked, HOST_TAG, markedWords, panelState, until } from './ext-helpers.ts';
+import { hoverable, probe, useFirefoxExtSession } from './firefox-helpers.ts';
+import { hoverMark } from './ward-hover.ts';
 import { CR_DAMAGED_LINE, CR_DAMAGED_NAME, CR_DAMAGED_TEXT, CR_EN_NAME, CR_EN_TEXT, CR_GLOSSARY, CR_RULES, CR_ZH_NAME, CR_ZH_TEXT, WARD_DEF_EN, WARD_DEF_ZH } from './cr-fixtures.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
-let server: DemoServer;
-let ff: FirefoxExt;
-let rdp: RdpClient;
-let consoleActor: string;
+const session = useFirefoxExtSession();
 let article: Page;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-beforeAll(async () => {
-  const built = await ensureExtensionBuilt();
-  server = await startFixtureServer(built);
-  const port = await freePort();
-  ff = await launchFirefoxWithExtension(built.firefoxExt, { rdpPort: port });
-  rdp = await RdpClient.open(port);
-  consoleActor = await rdp.addonConsole(ff.addonId);
-}, 240_000);
-
-afterAll(async () => {
-  rdp?.close();
-  await ff?.close();
-  await server?.close();
-});
-
-/** Runs `body` in the background page with `d` = the options tab's document; returns its JSON. */
-async function inOptions<T>(body: string): Promise<T> {
-  const code = `(() => {
-    const w = browser.extension.getViews({ type: 'tab' }).find((v) => v.location.pathname === '/options.html');
-    if (!w) return JSON.stringify({ missing: true });
-    const d = w.document;
-    return JSON.stringify((() => { ${body} })() ?? null);
-  })()`;
-  return JSON.parse(String(await rdp.evaluate(consoleActor, code))) as T;
-}
-
 /** Gives the CR file input these files, as picking them in the dialog does. */
-const pick = (files: Array<[string, string]>) =>
-  inOptions<number>(`
-    const dt = new w.DataTransfer();
-    for (const [name, text] of ${JSON.stringify(files)}) dt.items.add(new w.File([text], name, { type: 'text/plain' }));
-    const input = d.querySelector('[data-part="cr-input"]');
-    input.files = dt.files;
-    const given = input.files.length; // the page empties the input once it has read the pick
-    input.dispatchEvent(new w.Event('change', { bubbles: true }));
-    return given;
-  `);
+const pick = (files: Array<[string, string]>) => session().options.pick(files, 'cr-input');
 
 interface CrStatus {
   outcome: string;
@@ -79,7 +30,7 @@ interface CrStatus {
   languages: string | null;
 }
 const status = () =>
-  inOptions<CrStatus | { missing: true }>(`
+  session().options.run<CrStatus>(`
     const s = d.querySelector('[data-part="cr-status"]');
     const text = (part) => d.querySelector('[data-part="' + part + '"]')?.textContent ?? null;
     return {
@@ -91,8 +42,8 @@ const status = () =>
       languages: text('cr-languages'),
     };
   `);
-const ready = (s: unknown): s is CrStatus => typeof s === 'object' && s !== null && !('missing' in s);
-const click = (part: string) => inOptions(`d.querySelector('[data-part="${part}"]').click(); return true;`);
+const ready = (s: CrStatus | null): s is CrStatus => s !== null;
+const click = (part: string) => session().options.run(`d.querySelector('[data-part="${part}"]').click(); return true;`);
 const hasDefinition = (d: string) => d.includes(WARD_DEF_EN) && d.includes(WARD_DEF_ZH);
 
 /** Hovers #kw-ward (from the far corner) until its tooltip's definition satisfies `ok`. */
@@ -100,10 +51,7 @@ async function wardDefinition(page: Page, ok: (definition: string) => boolean, w
   const end = Date.now() + 20_000;
   for (;;) {
     try {
-      await page.mouse.move(990, 690);
-      await until(() => panelState(probe(page)), (s) => s === null, 'tooltip closed');
-      const { x, y } = await centreOf(probe(page), 'kw-ward');
-      await page.mouse.move(x, y);
+      await hoverMark(hoverable(page), 'kw-ward');
       await until(() => panelState(probe(page)), (s) => s?.keyword === 'ward', 'the ward tooltip', 8_000);
       const text = await page.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.querySelector('[data-part="panel"] [data-part="definition"]')?.textContent ?? '', HOST_TAG);
       if (ok(text)) return text;
@@ -116,10 +64,10 @@ async function wardDefinition(page: Page, ok: (definition: string) => boolean, w
 
 describe('Firefox: the Comprehensive Rules through the options page', () => {
   it('before any import: ward has no definition; the options page says no CR is imported', async () => {
-    article = await ff.open(`${server.url}/packs.html`);
+    article = await session().ff.open(`${session().server.url}/packs.html`);
     await until(async () => allMarked(await markedWords(probe(article))), (m) => m.includes('ward'), 'ward marked');
     expect(await wardDefinition(article, () => true, 'the ward tooltip')).toBe('');
-    await rdp.evaluate(consoleActor, 'void browser.runtime.openOptionsPage()');
+    await session().rdp.evaluate(session().consoleActor, 'void browser.runtime.openOptionsPage()');
     await until(status, (x) => ready(x) && x.none, 'the options page with no CR');
   });
 
@@ -150,6 +98,6 @@ describe('Firefox: the Comprehensive Rules through the options page', () => {
     await click('cr-undo');
     await until(status, (x) => ready(x) && x.version === 'Effective 2099-01-01 (version 20990101)', 'back after Undo');
     await wardDefinition(article, hasDefinition, 'the definition back after Undo');
-    expect(ff.errors).toEqual([]);
+    expect(session().ff.errors).toEqual([]);
   });
 });

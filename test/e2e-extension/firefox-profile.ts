@@ -9,8 +9,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { GECKO_ID } from '../../extension/lib/extension-ids.ts';
-import { VIEWPORT } from './ext-helpers.ts';
-import { FIREFOX, type FirefoxExt } from './firefox-helpers.ts';
+import { FIREFOX, firefoxExt, type FirefoxExt } from './firefox-helpers.ts';
 
 /** Puts the extension's .xpi into `profile` (an empty folder), installed on the next start. */
 export function installInProfile(profile: string, xpi: string): void {
@@ -34,21 +33,5 @@ export async function launchFirefoxOnProfile(profile: string, opts: { rdpPort: n
       'devtools.debugger.prompt-connection': false,
     },
   });
-  const requests: string[] = [];
-  const errors: string[] = [];
-  return {
-    browser,
-    addonId: GECKO_ID,
-    requests,
-    errors,
-    async open(url) {
-      const page = await browser.newPage();
-      await page.setViewport(VIEWPORT);
-      page.on('request', (r) => requests.push(r.url()));
-      page.on('pageerror', (e) => errors.push(`${url}: ${String(e)}`));
-      await page.goto(url);
-      return page;
-    },
-    close: () => browser.close(),
-  };
+  return firefoxExt(browser, GECKO_ID);
 }

@@ -7,19 +7,18 @@
 // granted without a prompt thanks to unlimitedStorage), and persisted() says so here, before and after the restart.
 // The Chromium side: chromium-packs.e2e.test.ts, "imported packs across a browser restart".
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { ensureExtensionBuilt, type Built } from './build-once.ts';
-import { allMarked, centreOf, markedWords, panelState, startFixtureServer, until, type PanelState } from './ext-helpers.ts';
-import { probe, type FirefoxExt } from './firefox-helpers.ts';
-import { firefoxOptionsPage, type FirefoxOptionsPage } from './firefox-options-page.ts';
+import { allMarked, markedWords, startFixtureServer, until, type PanelState } from './ext-helpers.ts';
+import { connectDevtools, hoverable, probe, type FirefoxDevtools } from './firefox-helpers.ts';
+import type { FirefoxOptionsPage } from './firefox-options-page.ts';
 import { installInProfile, launchFirefoxOnProfile } from './firefox-profile.ts';
-import { RdpClient } from './firefox-rdp.ts';
 import { GOOD_PACK_NAME, GOOD_PACK_TEXT, WARD_RULING_ID } from './pack-fixtures.ts';
+import { hoverWard as hoverWardOn } from './ward-hover.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -27,33 +26,21 @@ let built: Built;
 let server: DemoServer;
 let profile: string;
 /** The running browser (one at a time) and its devtools connection. */
-let ff: FirefoxExt | undefined;
-let rdp: RdpClient | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+let running: FirefoxDevtools | undefined;
+/** The running browser. */
+const ff = () => running!.ff;
 
 /** Starts Firefox on the kept profile: the options page driver over its background page, and
  *  the extension's origin (its moz-extension:// id, which keys its storage). */
 async function start(): Promise<{ options: FirefoxOptionsPage; origin: string }> {
   await stop(); // one browser at a time on the profile
-  const port = await freePort();
-  ff = await launchFirefoxOnProfile(profile, { rdpPort: port });
-  rdp = await RdpClient.open(port);
-  const consoleActor = await rdp.addonConsole(ff.addonId);
-  return { options: firefoxOptionsPage(rdp, consoleActor), origin: String(await rdp.evaluate(consoleActor, 'location.origin')) };
+  running = await connectDevtools((rdpPort) => launchFirefoxOnProfile(profile, { rdpPort }));
+  return { options: running.options, origin: String(await running.rdp.evaluate(running.consoleActor, 'location.origin')) };
 }
 
 async function stop(): Promise<void> {
-  rdp?.close();
-  await ff?.close();
-  rdp = undefined;
-  ff = undefined;
+  await running?.close();
+  running = undefined;
 }
 
 beforeAll(async () => {
@@ -72,20 +59,7 @@ afterAll(async () => {
 /** Hovers #kw-ward until its tooltip satisfies `ok` (the data may still be merging). */
 async function hoverWard(page: Page, ok: (s: PanelState) => boolean, what: string): Promise<PanelState & { stamp: string }> {
   await until(async () => allMarked(await markedWords(probe(page))), (m) => m.includes('ward'), 'ward marked');
-  const end = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await page.mouse.move(990, 690);
-      await until(() => panelState(probe(page)), (s) => s === null, 'tooltip closed');
-      const { x, y } = await centreOf(probe(page), 'kw-ward');
-      await page.mouse.move(x, y);
-      const state = await until(() => panelState(probe(page)), (s) => s?.keyword === 'ward' && ok(s), what, 8_000);
-      const stamp = await page.evaluate(() => document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelector('[data-part="stamp"]')?.textContent ?? '');
-      return { ...state!, stamp };
-    } catch (e) {
-      if (Date.now() > end) throw e;
-    }
-  }
+  return hoverWardOn(hoverable(page), ok, what);
 }
 
 const PERSISTED = 'navigator.storage.persisted()';
@@ -108,9 +82,9 @@ describe('Firefox: imported packs survive a browser restart (installed add-on, s
     // Granted, so the page says nothing about it.
     expect(s.notes).toEqual([]);
     expect(await options.settle<boolean>(PERSISTED)).toBe(true);
-    const tab = await ff!.open(`${server.url}/packs.html`);
+    const tab = await ff().open(`${server.url}/packs.html`);
     expect((await hoverWard(tab, (p) => p.rulingIds.includes(WARD_RULING_ID), 'the pack ruling before the restart')).stamp).toContain(GOOD_PACK_NAME);
-    expect(ff!.errors).toEqual([]);
+    expect(ff().errors).toEqual([]);
     await stop();
   });
 
@@ -122,10 +96,10 @@ describe('Firefox: imported packs survive a browser restart (installed add-on, s
     expect(s.packs).toEqual([LISTED]);
     // Stored as it was: the background reads and merges it (its rulings are there, not skipped).
     expect(await options.settle<unknown[]>(SKIPPED)).toEqual([]);
-    const tab = await ff!.open(`${server.url}/packs.html`);
+    const tab = await ff().open(`${server.url}/packs.html`);
     const panel = await hoverWard(tab, (p) => p.rulingIds.includes(WARD_RULING_ID), 'the pack ruling after the restart');
     expect(panel.stamp).toContain(GOOD_PACK_NAME);
-    expect(ff!.errors).toEqual([]);
+    expect(ff().errors).toEqual([]);
   });
 
   it('damaged in storage (its rulings record lost) and started again: shown as "Damaged — skipped" with why, not On; not in tooltips', async () => {
@@ -158,10 +132,10 @@ describe('Firefox: imported packs survive a browser restart (installed add-on, s
     expect(row).toMatchObject({ checked: false, disabled: true, label: 'Damaged — skipped', problem: '(Found: no rulings list.)' });
     expect(row!.note).toContain('Damaged in storage');
     expect(await again.settle<unknown[]>(SKIPPED)).toEqual([{ id: deleted, name: GOOD_PACK_NAME, problem: 'no rulings list' }]);
-    const tab = await ff!.open(`${server.url}/packs.html`);
+    const tab = await ff().open(`${server.url}/packs.html`);
     const panel = await hoverWard(tab, () => true, 'the ward tooltip');
     expect(panel.rulingIds).not.toContain(WARD_RULING_ID);
     expect(panel.stamp).not.toContain(GOOD_PACK_NAME);
-    expect(ff!.errors).toEqual([]);
+    expect(ff().errors).toEqual([]);
   });
 });

@@ -44,3 +44,18 @@ export const RULES_DOC: CrDoc = {
     { en: 'Reach', zh: '延势', enText: 'A sample keyword about tall creatures. See rule 702.17.', zhText: '关于高大生物的示例关键字。参见规则702.17。' },
   ],
 };
+
+/** Runs in an extension page: stores `doc` as the imported CR and tells the background through
+ *  `runtime` (an extension page's: the background does not hear its own messages). */
+export const STORE_CR = `async (doc, runtime) => {
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open('rulings-lens-packs');
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const tx = db.transaction('cr', 'readwrite');
+  tx.objectStore('cr').put({ id: 'current', doc, importedAt: new Date().toISOString() });
+  await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+  db.close();
+  await runtime.sendMessage({ type: 'packs-changed' });
+}`;

@@ -6,35 +6,17 @@
 // empty state, the tooltip's rule number and the popup's link open the viewer, and no request
 // leaves the browser. Chromium also saves the README's screenshot.
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Page as FfPage } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { ensureExtensionBuilt } from './build-once.ts';
 import { hover, openChromiumExtSession, openMarked, type ChromiumExt, type ChromiumExtSession } from './chromium-helpers.ts';
-import { centreOf, panelState, SCREENSHOTS, startFixtureServer, until } from './ext-helpers.ts';
-import { launchFirefoxWithExtension, probe as ffProbe, tooltipPartCentre, type FirefoxExt } from './firefox-helpers.ts';
-import { RdpClient } from './firefox-rdp.ts';
-import { RULES_DOC } from './rules-viewer-doc.ts';
+import { centreOf, panelState, SCREENSHOTS, until } from './ext-helpers.ts';
+import { probe as ffProbe, tooltipPartCentre, useFirefoxExtSession } from './firefox-helpers.ts';
+import { RULES_DOC, STORE_CR } from './rules-viewer-doc.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
-
-/** Runs in an extension page: stores `doc` as the imported CR and tells the background through
- *  `runtime` (an extension page's: the background does not hear its own messages). */
-const STORE_CR = `async (doc, runtime) => {
-  const db = await new Promise((resolve, reject) => {
-    const req = indexedDB.open('rulings-lens-packs');
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-  const tx = db.transaction('cr', 'readwrite');
-  tx.objectStore('cr').put({ id: 'current', doc, importedAt: new Date().toISOString() });
-  await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
-  db.close();
-  await runtime.sendMessage({ type: 'packs-changed' });
-}`;
 
 /** What the viewer shows now: the current rule, the focused element, the hash, the results. */
 interface ViewerState {
@@ -217,57 +199,12 @@ describe('rules viewer: Chromium', () => {
 });
 
 describe('rules viewer: Firefox', () => {
-  let server: DemoServer;
-  let ff: FirefoxExt;
-  let rdp: RdpClient;
-  let consoleActor: string;
+  const session = useFirefoxExtSession();
 
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as { port: number };
-        s.close(() => resolve(port));
-      });
-    });
-
-  beforeAll(async () => {
-    const built = await ensureExtensionBuilt();
-    server = await startFixtureServer(built);
-    const port = await freePort();
-    ff = await launchFirefoxWithExtension(built.firefoxExt, { rdpPort: port });
-    rdp = await RdpClient.open(port);
-    consoleActor = await rdp.addonConsole(ff.addonId);
-  }, 240_000);
-
-  afterAll(async () => {
-    rdp?.close();
-    await ff?.close();
-    await server?.close();
-  });
-
-  /** Evaluates `expr` (a promise or a value, JSON-able) in the background page. The devtools
-   *  server hands back a promise as an object, so the settled value is parked on a global and
-   *  read back. */
-  let evals = 0;
-  const inBackground = async <T>(expr: string): Promise<T> => {
-    const slot = `__rulesViewerE2e${++evals}`;
-    await rdp.evaluate(
-      consoleActor,
-      `void Promise.resolve().then(() => (${expr})).then((v) => { globalThis.${slot} = JSON.stringify({ v: v ?? null }); }, (e) => { globalThis.${slot} = JSON.stringify({ e: String(e) }); })`,
-    );
-    const raw = await until(() => rdp.evaluate(consoleActor, `globalThis.${slot} ?? ''`), (v) => typeof v === 'string' && v !== '', `the background's answer to ${expr.slice(0, 60)}`);
-    const out = JSON.parse(String(raw)) as { v?: T; e?: string };
-    if (out.e !== undefined) throw new Error(`in the background page: ${out.e}`);
-    return out.v as T;
-  };
-  /** Runs `body` in the open rules.html tab (`w` its window, `d` its document). */
-  const inViewer = <T>(body: string) =>
-    inBackground<T | { missing: true }>(`(async () => {
-      const w = browser.extension.getViews({ type: 'tab' }).find((v) => v.location.pathname === '/rules.html');
-      if (!w) return { missing: true };
-      const d = w.document;
-      ${body}
-    })()`);
+  /** Evaluates `expr` (a promise or a value, JSON-able) in the background page. */
+  const inBackground = <T>(expr: string) => session().views.settle<T>(expr);
+  /** Runs `body` in the open rules.html tab (`w` its window, `d` its document); null while none is open. */
+  const inViewer = <T>(body: string) => session().views.runAsync<T>('/rules.html', body);
   const viewerState = () => inViewer<ViewerState>(`return ${VIEWER_STATE}(d, w.location);`);
   const isState = (s: unknown): s is ViewerState => typeof s === 'object' && s !== null && 'current' in s;
 
@@ -302,7 +239,7 @@ describe('rules viewer: Firefox', () => {
   });
 
   it("a tooltip's rule number opens the viewer at that rule (content script → background 'open-rule')", async () => {
-    const page: FfPage = await ff.open(`${server.url}/mtg.html`);
+    const page: FfPage = await session().ff.open(`${session().server.url}/mtg.html`);
     const p = ffProbe(page);
     const end = Date.now() + 30_000;
     for (;;) {

@@ -13,9 +13,9 @@ import { seedText, type FixtureRuling } from '../../rulings-data/packs/pack-fixt
 export const SUB_PACK_NAME = 'Ward notes (subscribed)';
 export const SUB_ATTRIBUTION = 'Rulings Lens test volunteers';
 export const SUB_LICENCE = 'CC BY-SA 4.0';
-/** The tooltip footer's credit line for the pack, in the Chinese UI (the default display
- *  language, both, has the Chinese UI: widget/tooltip/strings.ts). */
-export const SUB_CREDIT = `裁定来自 ${SUB_PACK_NAME}：${SUB_ATTRIBUTION} · ${SUB_LICENCE}`;
+/** The tooltip footer's credit line for the pack, in the English UI: tooltip labels follow the
+ *  browser's locale (en-US in these tests), not the rulings' display language. */
+export const SUB_CREDIT = `Rulings from ${SUB_PACK_NAME}: ${SUB_ATTRIBUTION} · ${SUB_LICENCE}`;
 
 /** Rulings about ward (no built-in ruling is: fixtures/extension/packs.html marks ward). */
 const FIRST: FixtureRuling = {

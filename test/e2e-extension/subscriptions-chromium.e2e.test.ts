@@ -24,8 +24,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { ensureExtensionBuilt, type Built } from './build-once.ts';
 import { launchWithExtension, openMarked, probe, type ChromiumExt } from './chromium-helpers.ts';
-import { centreOf, panelState, settle, startFixtureServer, until, type PanelState } from './ext-helpers.ts';
+import { settle, startFixtureServer, until, type PanelState } from './ext-helpers.ts';
 import { BROKEN_LINE, FIRST_ID, PACK_FILE, paths, SECOND_ID, startPackServer, SUB_ATTRIBUTION, SUB_CREDIT, SUB_LICENCE, SUB_PACK_NAME, type PackServer } from './subscription-server.ts';
+import { hoverWardCredits } from './ward-hover.ts';
 import { WEEKLY_ALARM } from '../../extension/lib/subscriptions-alarm.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
@@ -63,24 +64,8 @@ async function openOptions(): Promise<Page> {
 }
 
 /** Hovers #kw-ward until `ok` holds (the tab learns of a change a moment after the store). */
-async function hoverWard(ok: (s: PanelState, credits: string[]) => boolean, what: string): Promise<{ state: PanelState; credits: string[] }> {
-  const end = Date.now() + 25_000;
-  for (;;) {
-    try {
-      await article.mouse.move(5, 5);
-      await until(() => panelState(probe(article)), (s) => s === null, 'tooltip closed');
-      const { x, y } = await centreOf(probe(article), 'kw-ward');
-      await article.mouse.move(x, y);
-      const state = (await until(() => panelState(probe(article)), (s) => s?.keyword === 'ward', 'ward tooltip', 8_000))!;
-      const credits = await article.evaluate(() => [...document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelectorAll('[data-part="attribution"]')].map((p) => p.textContent ?? ''));
-      if (ok(state, credits)) return { state, credits };
-      throw new Error(`${what}: not yet (${JSON.stringify({ rulings: state.rulingIds, credits })})`);
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await settle(300);
-    }
-  }
-}
+const hoverWard = (ok: (s: PanelState, credits: string[]) => boolean, what: string) =>
+  hoverWardCredits({ mouse: article.mouse, probe: probe(article), park: { x: 5, y: 5 } }, ok, what);
 
 describe('subscriptions (Chromium)', () => {
   it('without access to the site, Subscribe opens the browser prompt and downloads nothing', async () => {

@@ -9,53 +9,30 @@
 // optional permission without showing its doorhanger (headless Firefox cannot show one): the
 // request, its user-input check and the grant are Firefox's own; only the dialog is skipped.
 // The options page is driven through the devtools server as in firefox-packs.e2e.test.ts.
-import { createServer } from 'node:net';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { ensureExtensionBuilt } from './build-once.ts';
-import { allMarked, centreOf, markedWords, panelState, settle, startFixtureServer, until, type PanelState } from './ext-helpers.ts';
-import { launchFirefoxWithExtension, probe, type FirefoxExt } from './firefox-helpers.ts';
-import { firefoxOptionsPage, type FirefoxOptionsPage } from './firefox-options-page.ts';
-import { RdpClient } from './firefox-rdp.ts';
+import { allMarked, markedWords, settle, until, type PanelState } from './ext-helpers.ts';
+import { hoverable, probe, useFirefoxExtSession } from './firefox-helpers.ts';
+import type { FirefoxOptionsPage } from './firefox-options-page.ts';
 import { parentConsole, trustedClick } from './firefox-trusted-click.ts';
 import { BROKEN_LINE, FIRST_ID, PACK_FILE, paths, SECOND_ID, startPackServer, SUB_ATTRIBUTION, SUB_CREDIT, SUB_LICENCE, SUB_PACK_NAME, type PackServer } from './subscription-server.ts';
+import { hoverWardCredits } from './ward-hover.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
-let fixtures: DemoServer;
+const session = useFirefoxExtSession({ prefs: { 'extensions.webextOptionalPermissionPrompts': false } });
 let packs: PackServer;
-let ff: FirefoxExt;
-let rdp: RdpClient;
 let parent: string;
 let options: FirefoxOptionsPage;
 let article: Page;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  const built = await ensureExtensionBuilt();
-  fixtures = await startFixtureServer(built);
   packs = await startPackServer();
-  const port = await freePort();
-  ff = await launchFirefoxWithExtension(built.firefoxExt, { rdpPort: port, prefs: { 'extensions.webextOptionalPermissionPrompts': false } });
-  rdp = await RdpClient.open(port);
-  options = firefoxOptionsPage(rdp, await rdp.addonConsole(ff.addonId));
-  parent = await parentConsole(rdp);
+  options = session().options;
+  parent = await parentConsole(session().rdp);
 }, 240_000);
 
-afterAll(async () => {
-  rdp?.close();
-  await ff?.close();
-  await packs?.close();
-  await fixtures?.close();
-});
+afterAll(() => packs?.close());
 
 interface Row {
   count: string;
@@ -80,28 +57,12 @@ const typeUrl = (url: string) =>
     return true;
   `);
 
-async function hoverWard(ok: (s: PanelState, credits: string[]) => boolean, what: string): Promise<{ state: PanelState; credits: string[] }> {
-  const end = Date.now() + 25_000;
-  for (;;) {
-    try {
-      await article.mouse.move(990, 690);
-      await until(() => panelState(probe(article)), (s) => s === null, 'tooltip closed');
-      const { x, y } = await centreOf(probe(article), 'kw-ward');
-      await article.mouse.move(x, y);
-      const state = (await until(() => panelState(probe(article)), (s) => s?.keyword === 'ward', 'ward tooltip', 8_000))!;
-      const credits = await article.evaluate(() => [...document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelectorAll('[data-part="attribution"]')].map((p) => p.textContent ?? ''));
-      if (ok(state, credits)) return { state, credits };
-      throw new Error(`${what}: not yet (${JSON.stringify({ rulings: state.rulingIds, credits })})`);
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await settle(300);
-    }
-  }
-}
+/** Hovers #kw-ward until `ok` holds (the tab learns of a change a moment after the store). */
+const hoverWard = (ok: (s: PanelState, credits: string[]) => boolean, what: string) => hoverWardCredits(hoverable(article), ok, what);
 
 describe('Firefox: subscriptions', () => {
   it('a Subscribe click made by script (no user input) is refused by Firefox, and nothing is downloaded', async () => {
-    article = await ff.open(`${fixtures.url}/packs.html`);
+    article = await session().ff.open(`${session().server.url}/packs.html`);
     await until(async () => allMarked(await markedWords(probe(article))), (m) => m.includes('ward'), 'ward marked');
     expect((await hoverWard(() => true, 'ward tooltip')).state.rulingIds).not.toContain(FIRST_ID);
     await options.open();
@@ -114,7 +75,7 @@ describe('Firefox: subscriptions', () => {
   });
 
   it('a real click subscribes: listed with attribution, licence, revision and site', async () => {
-    await trustedClick(rdp, parent, options, '[data-part="sub-add"]');
+    await trustedClick(session().rdp, parent, options, '[data-part="sub-add"]');
     const s = (await until(subStatus, (x) => x?.outcome === 'subscribed', 'subscribed'))!;
     expect(s.text).toBe(`Subscribed to “${SUB_PACK_NAME}” (1 ruling, revision r1).`);
     const r = (await until(row, (x) => x !== null, 'the pack listed'))!;
@@ -132,7 +93,7 @@ describe('Firefox: subscriptions', () => {
 
   it('a new revision: "Check for updates" shows it, and its new ruling reaches the tab', async () => {
     packs.serve('r2');
-    await trustedClick(rdp, parent, options, `${ROW} [data-part="sub-check"]`);
+    await trustedClick(session().rdp, parent, options, `${ROW} [data-part="sub-check"]`);
     const r = (await until(row, (x) => x?.parts['sub-revision'] === 'Revision r2', 'revision r2 listed'))!;
     expect(r.parts['sub-result']).toBe('updated:Updated to revision r2.');
     expect(r.count).toBe('2 rulings');
@@ -142,7 +103,7 @@ describe('Firefox: subscriptions', () => {
 
   it('a broken revision is refused: the old one is kept, the reason shown in the list', async () => {
     packs.serve('r3');
-    await trustedClick(rdp, parent, options, `${ROW} [data-part="sub-check"]`);
+    await trustedClick(session().rdp, parent, options, `${ROW} [data-part="sub-check"]`);
     const r = (await until(row, (x) => !!x?.parts['sub-error'], 'the reason listed'))!;
     expect(r.parts['sub-result']).toBe('failed:The update failed; the rulings you had are kept.');
     expect(r.parts['sub-error']).toMatch(new RegExp(`^Last check failed: ${PACK_FILE}:${BROKEN_LINE}:\\d+: error: .*2026-02-30`));
@@ -155,7 +116,7 @@ describe('Firefox: subscriptions', () => {
   it('requests: the subscribed URLs only, only on subscribe and check, with no cookie or referrer; the page none', () => {
     expect(paths(packs)).toEqual(['/packs/index.json', `/packs/${PACK_FILE}`, '/packs/index.json', `/packs/${PACK_FILE}`, '/packs/index.json', `/packs/${PACK_FILE}`]);
     for (const s of packs.seen) expect(s).toEqual({ path: s.path });
-    expect(ff.requests.filter((u) => !u.startsWith(fixtures.url))).toEqual([]);
-    expect(ff.errors).toEqual([]);
+    expect(session().ff.requests.filter((u) => !u.startsWith(session().server.url))).toEqual([]);
+    expect(session().ff.errors).toEqual([]);
   });
 });

@@ -196,19 +196,20 @@ describe('click and keyboard', () => {
     await page.mouse.click(x, y);
     const panel = await waitForPanel(page, 'phasing', true);
     expect(panel.role).toBe('dialog');
-    // lang "both" → Chinese UI strings and the keyword's Chinese display name.
-    expect(panel.label).toBe(`“${bundle.keywords.find((k) => k.id === 'phasing')!.zhHans[0]}”的裁定`);
+    // Labels follow the browser's locale (en-US here), not the display language ("both"); with
+    // both languages shown, the name is in the labels' language.
+    expect(panel.label).toBe(`Rulings for ${panel.keywordEn}`);
     expect(panel.focusInside).toBe(true);
 
     // Tab visits each control once and comes back round, never leaving the tooltip.
     const seen: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
       seen.push(await focused(page));
     }
     expect(seen.every((f) => f.startsWith('ui:'))).toBe(true);
     const cycle = seen.indexOf(seen[0], 1);
-    expect(cycle).toBeGreaterThan(1); // close, 中文, English, both (+ "N more")
+    expect(cycle).toBeGreaterThan(1); // close, 中文, English, both, a copy button per ruling (+ "N more")
     expect(seen.slice(cycle, cycle + 2)).toEqual(seen.slice(0, 2));
     expect(seen).toContain('ui:close');
 

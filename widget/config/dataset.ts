@@ -10,6 +10,8 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, keyof WidgetOptions]> = [
   ['lang', 'lang'],
   ['root', 'root'],
   ['theme', 'theme'],
+  ['uiLang', 'uiLang'], // data-ui-lang="zh-TW": the labels' language (default: the browser's)
+  ['chineseScript', 'chineseScript'], // data-chinese-script="traditional"
   ['delay', 'delay'],
   ['minConfidence', 'minConfidence'], // data-min-confidence
   ['level', 'level'], // data-level="rules"
@@ -22,6 +24,9 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, keyof WidgetOptions]> = [
   ['rememberLang', 'rememberLang'], // data-remember-lang="false"
   ['packs', 'packUrls'], // data-packs="packs/a.txt packs/b.zip": URLs, fetched by the script tag
   ['cr', 'cr'], // data-cr="cr/MagicCompRules%2020260417.txt": URL(s) of the CR, fetched
+  ['ruleUrl', 'ruleUrl'], // data-rule-url="https://example.org/cr#{rule}"
+  ['searchUrl', 'searchUrl'], // data-search-url="/search?q={query}"
+  ['keys', 'keys'], // data-keys="Alt+Shift+J Alt+Shift+K" (next, previous mark) or "off"
 ];
 
 export function optionsFromDataset(el: HTMLElement): RawWidgetOptions {

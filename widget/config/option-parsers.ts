@@ -66,6 +66,19 @@ export function parseUrl(raw: unknown): ParseResult<string> {
   return { value: raw.trim(), expected };
 }
 
+/** The placeholders of a search link template (tooltip/link-template.ts searchAction). */
+export const SEARCH_SLOTS: readonly string[] = ['{query}', '{en}', '{zh}', '{id}'];
+
+/** A link template (ruleUrl, searchUrl): an http(s) or relative URL holding one of `slots`. Other
+ *  schemes (javascript:, data:…) and whitespace, which URL parsing drops (java\tscript:), are
+ *  refused: the tooltip renders it as an href. */
+export function parseUrlTemplate(raw: unknown, slots: readonly string[]): ParseResult<string> {
+  const expected = `an http(s) or relative URL with ${slots.join(' or ')}`;
+  const v = typeof raw === 'string' ? raw.trim() : '';
+  const ok = slots.some((slot) => v.includes(slot)) && !/[\s\0-\x1f]/.test(v) && !/^(?!https?:)[a-z][a-z\d+.-]*:/i.test(v);
+  return { value: ok ? v : INVALID, expected };
+}
+
 /** An Element, or a selector matching one in `doc`. Invalid selectors are INVALID, not thrown. */
 export function parseRoot(raw: unknown, doc: Document): ParseResult<Element> {
   const expected = 'an Element or a CSS selector matching one';

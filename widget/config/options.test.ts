@@ -21,6 +21,8 @@ describe('resolveOptions defaults', () => {
       root: document.body,
       lang: 'both',
       theme: 'auto',
+      uiLang: 'en', // happy-dom's navigator.language is en-US
+      chineseScript: 'auto',
       delay: 100,
       minConfidence: 'medium',
       level: 'mechanics',
@@ -35,6 +37,10 @@ describe('resolveOptions defaults', () => {
       packs: [],
       packUrls: [],
       cr: null,
+      ruleUrl: null,
+      searchUrl: null,
+      onSearch: null,
+      keys: { next: 'alt+shift+j', prev: 'alt+shift+k' },
     });
     expect(o.lang).toBe(DEFAULTS.lang);
     expect(messages).toEqual([]);

@@ -2,7 +2,8 @@
 // throws: it produces one console.warn naming the option and the value, and the default is used.
 import type { Confidence } from '../../rulings-data/schema.ts';
 import { DEFAULT_LEVEL, LEVELS, type Level } from '../../rulings-data/keywords/levels.ts';
-import type { DisplayLang, Theme } from '../contracts.ts';
+import type { ChineseScript, DisplayLang, Theme, TooltipKeyword, UiLang } from '../contracts.ts';
+import { uiLangForLocale } from './ui-locale.ts';
 import {
   CONFIDENCES,
   INVALID,
@@ -15,9 +16,12 @@ import {
   parseMs,
   parseRoot,
   parseUrl,
+  parseUrlTemplate,
+  SEARCH_SLOTS,
   type ParseResult,
 } from './option-parsers.ts';
 import { widgetDataProblem, type WidgetData } from './widget-data.ts';
+import { normaliseCombo } from '../keyboard/key-combo.ts';
 import type { WidgetPack } from '../packs/widget-pack.ts';
 import type { WidgetCr } from '../cr/widget-cr.ts';
 
@@ -43,6 +47,14 @@ export interface WidgetOptions {
   lang?: DisplayLang | string;
   /** Default 'auto' (follows prefers-color-scheme). */
   theme?: Theme;
+  /** Language of the tooltip's labels and buttons (not of the rulings: that is `lang`): 'auto'
+   *  (the browser's, navigator.language), or a locale: 'en', 'zh-CN' / 'zh-Hans' (Simplified),
+   *  'zh-TW' / 'zh-HK' / 'zh-Hant' (Traditional); other languages get English. Default 'auto'. */
+  uiLang?: 'auto' | UiLang | string;
+  /** Characters of Chinese names and rulings: 'auto' (Traditional on an element tagged zh-Hant /
+   *  zh-TW / zh-HK or when the hovered word is written in Traditional), 'simplified' or
+   *  'traditional' (converted on the fly). Default 'auto'. */
+  chineseScript?: ChineseScript;
   /** Milliseconds the pointer rests on a word before the tooltip opens, 0..2000. Default 100. */
   delay?: number;
   /** Lowest confidence that is marked / hoverable. Default 'medium'. */
@@ -79,12 +91,36 @@ export interface WidgetOptions {
    *  tag's `data-cr`), CR files, or a document already read. A bad or damaged CR is warned about
    *  (one line per problem) and left out whole. Default: none (no definitions). */
   cr?: WidgetCr;
+  /** Makes the tooltip's rule number a link: a URL template, {rule} replaced by the number
+   *  ('https://example.org/cr#{rule}'; http(s) or relative). Default: none (plain text). */
+  ruleUrl?: string;
+  /** Adds "Search" to the tooltip, linking to the site's search: a URL template with {query}
+   *  (the keyword's name as the tooltip shows it first), {en}, {zh} or {id}. Default: none. */
+  searchUrl?: string;
+  /** ESM: "Search" as a button calling this with that name (wins over searchUrl). Default: none. */
+  onSearch?: (query: string, keyword: TooltipKeyword) => void;
+  /** The shortcuts that move to the next / previous mark in reading order, scroll it into view
+   *  and open its tooltip (Enter then pins it, Esc goes back to where the reader was): modifiers
+   *  and a key joined by "+", with Alt, Ctrl or Meta (letters and digits by name, other keys by
+   *  their KeyboardEvent.code, e.g. "F2"). Either may be left out; `false` (the script tag's
+   *  `data-keys="off"`) turns them off; the script tag takes `data-keys="Alt+Shift+J Alt+Shift+K"`.
+   *  Default `{ next: 'Alt+Shift+J', prev: 'Alt+Shift+K' }`. */
+  keys?: { next?: string; prev?: string } | false | string;
+}
+
+/** The shortcuts, normalised (keyboard/key-combo.ts); null: off. */
+export interface NavKeys {
+  readonly next: string;
+  readonly prev: string;
 }
 
 export interface ResolvedOptions {
   readonly root: Element;
   readonly lang: DisplayLang;
   readonly theme: Theme;
+  /** 'auto' resolved against navigator.language. */
+  readonly uiLang: UiLang;
+  readonly chineseScript: ChineseScript;
   readonly delay: number;
   readonly minConfidence: Confidence;
   readonly level: Level;
@@ -101,11 +137,17 @@ export interface ResolvedOptions {
   readonly packUrls: readonly string[];
   /** null: none. Checked where it is read (cr/apply-cr.ts), in the lazily loaded module. */
   readonly cr: WidgetCr | null;
+  readonly keys: NavKeys | null;
+  /** Link templates and the search callback for the tooltip (null: none; see WidgetOptions). */
+  readonly ruleUrl: string | null;
+  readonly searchUrl: string | null;
+  readonly onSearch: ((query: string, keyword: TooltipKeyword) => void) | null;
 }
 
 export const DEFAULTS = {
   lang: 'both',
   theme: 'auto',
+  chineseScript: 'auto',
   delay: 100,
   minConfidence: 'medium',
   level: DEFAULT_LEVEL,
@@ -114,14 +156,17 @@ export const DEFAULTS = {
   scanCode: false,
   markStyles: 'scoped',
   rememberLang: true,
+  keys: { next: 'alt+shift+j', prev: 'alt+shift+k' },
 } as const satisfies Partial<ResolvedOptions>;
 
 const HIGHLIGHT_MODES: readonly HighlightMode[] = ['all', 'high', 'none'];
 const CONTEXT_MODES: readonly ContextMode[] = ['auto', 'mtg'];
 const MARK_STYLES: readonly MarkStyles[] = ['scoped', 'provided'];
+const CHINESE_SCRIPTS: readonly ChineseScript[] = ['auto', 'simplified', 'traditional'];
 const KNOWN_KEYS = new Set([
-  'root', 'lang', 'theme', 'delay', 'minConfidence', 'level', 'highlight', 'context',
-  'scanCode', 'markStyles', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls', 'cr',
+  'root', 'lang', 'uiLang', 'chineseScript', 'theme', 'delay', 'minConfidence', 'level', 'highlight', 'context',
+  'scanCode', 'markStyles', 'ignore', 'data', 'dataUrl', 'rememberLang', 'packs', 'packUrls', 'cr', 'keys',
+  'ruleUrl', 'searchUrl', 'onSearch',
 ]);
 
 export type Warn = (message: string) => void;
@@ -156,6 +201,8 @@ export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Doc
     root: pick('root', (v) => parseRoot(v, doc), defaultRoot, 'document.body'),
     lang: pick('lang', parseLang, DEFAULTS.lang),
     theme: pick('theme', (v) => parseEnum(v, THEMES), DEFAULTS.theme),
+    uiLang: resolveUiLang(pick('uiLang', parseUiLang, 'auto'), doc),
+    chineseScript: pick('chineseScript', (v) => parseEnum(v, CHINESE_SCRIPTS), DEFAULTS.chineseScript),
     delay: pick('delay', (v) => parseMs(v, 0, 2000), DEFAULTS.delay),
     minConfidence: pick('minConfidence', (v) => parseEnum(v, CONFIDENCES), DEFAULTS.minConfidence),
     level: pick('level', (v) => parseEnum(v, LEVELS), DEFAULTS.level),
@@ -172,7 +219,32 @@ export function resolveOptions(raw: unknown, warn: Warn = console.warn, doc: Doc
     packs: input.packs === undefined ? [] : ([] as WidgetPack[]).concat(input.packs as WidgetPack),
     packUrls: pick('packUrls', parseUrlList, [] as string[], '[]'),
     cr: (input.cr as WidgetCr | undefined) ?? null,
+    keys: pick<NavKeys | null>('keys', parseKeys, DEFAULTS.keys, '"Alt+Shift+J Alt+Shift+K"'),
+    ruleUrl: pick<string | null>('ruleUrl', (v) => parseUrlTemplate(v, ['{rule}']), null, 'none'),
+    searchUrl: pick<string | null>('searchUrl', (v) => parseUrlTemplate(v, SEARCH_SLOTS), null, 'none'),
+    onSearch: pick('onSearch', (v) => ({ value: typeof v === 'function' ? (v as ResolvedOptions['onSearch']) : INVALID, expected: 'a function' }), null, 'none'),
   };
+}
+
+/** `false` / "off", `{ next, prev }`, or "next prev" (the data attribute); an unnamed one keeps its default. */
+function parseKeys(v: unknown): ParseResult<NavKeys | null> {
+  const expected = 'false, "off", { next, prev } or "Alt+Shift+J Alt+Shift+K"';
+  if (v === false || v === 'off' || v === 'false') return { value: null, expected };
+  const [next, prev] = typeof v === 'string' ? v.trim().split(/\s+/) : v && typeof v === 'object' ? [(v as { next?: unknown }).next, (v as { prev?: unknown }).prev] : [0, 0];
+  const one = (k: unknown, d: string) => (k === undefined ? d : typeof k === 'string' ? normaliseCombo(k) : null);
+  const keys = { next: one(next, DEFAULTS.keys.next), prev: one(prev, DEFAULTS.keys.prev) };
+  return { value: keys.next && keys.prev && keys.next !== keys.prev ? (keys as NavKeys) : INVALID, expected };
+}
+
+/** 'auto' (the default): the browser's language; a locale: its UI language (ui-locale.ts). */
+function resolveUiLang(v: string, doc: Document): UiLang {
+  return uiLangForLocale(v === 'auto' ? doc.defaultView?.navigator.language : v);
+}
+
+/** 'auto' or a locale-like tag ('en', 'zh-TW', 'zh-Hant'…): letters, digits, '-' or '_'. */
+function parseUiLang(v: unknown): ParseResult<string> {
+  const ok = typeof v === 'string' && /^(auto|[a-z]{2,3}([-_][a-z0-9]{1,8})*)$/i.test(v.trim());
+  return { value: ok ? (v as string).trim() : INVALID, expected: "'auto' or a locale such as 'en', 'zh-CN', 'zh-TW'" };
 }
 
 function parseUrlList(v: unknown): ParseResult<string[]> {

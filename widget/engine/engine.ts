@@ -25,6 +25,7 @@ import { explicitTermValue, findExplicitTerm, resolveTermId, TermFocus } from '.
 import { attachInput } from './pointer-input.ts';
 import { createTooltipController, type Target } from './tooltip-controller.ts';
 import { createWarmUp } from './warm-up.ts';
+import type { MarkNav, MarkNavFactory } from '../keyboard/mark-nav.ts';
 
 export interface EngineDeps {
   options: ResolvedOptions;
@@ -42,6 +43,10 @@ export interface EngineDeps {
    *  mount(); the extension passes a stand-in that loads it with the tooltip UI
    *  (lazy-mark-layer.ts: the content script stays smaller). Without it, the rules stay. */
   markLayer?: MarkLayerFactory;
+  /** Loads the keyboard's mark navigation (keyboard/mark-nav.ts) on the first press of a
+   *  shortcut or nav() call: the widget's light build and the extension import it with the
+   *  tooltip UI module. Without it the shortcuts do nothing. */
+  markNav?: () => Promise<MarkNavFactory>;
 }
 
 export interface Engine {
@@ -53,6 +58,9 @@ export interface Engine {
   whenScanned(): Promise<void>;
   /** The page context in use: 'mtg' when the page was found (or declared) to be about MTG. */
   context(): 'auto' | 'mtg';
+  /** Goes to the next (1) / previous (-1) mark in reading order and opens its tooltip (what
+   *  the shortcuts do; the extension's browser commands call it). */
+  nav(dir: 1 | -1): void;
   readonly index: MatchIndex;
   readonly highlighter: Highlighter;
   destroy(): void;
@@ -230,7 +238,26 @@ export function createEngine(deps: EngineDeps): Engine {
     explicitTarget,
     inTooltip: (t) => ui?.containsEventTarget(t) ?? false,
     onViewportChange: () => hitTester.reset(),
+    keys: options.keys,
+    nav,
   });
+
+  let markNav: MarkNav | null = null;
+  let navLoaded: Promise<unknown> | null = null;
+  function nav(dir: 1 | -1): void {
+    if (destroyed || !deps.markNav) return;
+    navLoaded ??= deps.markNav().then(
+      (create) => {
+        if (destroyed) return;
+        markNav = create({ root, controller, index, highlighter, skip, lookup: deps.lookup, warn, termTarget: explicitTarget, ui: () => ui });
+      },
+      (err: unknown) => {
+        navLoaded = null; // the next press tries again
+        warn(`rulings-lens: no keyboard navigation (${String(err)})`);
+      },
+    );
+    void navLoaded.then(() => markNav?.go(dir));
+  }
 
   let scanned: Promise<void> = Promise.resolve();
   let settleScan: () => void = () => {};
@@ -307,12 +334,14 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     whenScanned: () => scanned,
     context: () => context,
+    nav,
     index,
     highlighter,
     destroy() {
       if (destroyed) return;
       destroyed = true;
       detachInput();
+      markNav?.destroy();
       mutations.disconnect();
       startJob?.cancel();
       warmUp.cancel();

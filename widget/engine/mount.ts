@@ -17,6 +17,7 @@ import { defineRulingsTerm } from './define-rulings-term.ts';
 import { createMarkLayer } from '../highlight/mark-layer.ts';
 import { createEngine, type Engine } from './engine.ts';
 import { INSTANCE_ATTR } from './instance-attr.ts';
+import type { MarkNavFactory } from '../keyboard/mark-nav.ts';
 
 /** Attribute on <html> naming the Rulings Lens instance that owns the page. */
 export { INSTANCE_ATTR };
@@ -49,6 +50,9 @@ export interface MountInternals {
   /** Gives the data the definitions of `options.cr` (cr/apply-cr.ts): at once, or a Promise for
    *  a URL (`base`: the page's URL). The ESM entry carries it; the script tag loads it lazily. */
   applyCr?: (data: WidgetData, cr: WidgetCr, warn: (message: string) => void, base: string) => WidgetData | Promise<WidgetData>;
+  /** The keyboard's mark navigation, loaded on the first shortcut (EngineDeps.markNav): the ESM
+   *  and `.full.js` builds carry it, the light script imports it from rulings-lens.ui.mjs. */
+  markNav?: () => Promise<MarkNavFactory>;
 }
 
 export function mount(options?: WidgetOptions | RawWidgetOptions, internals: MountInternals = {}): WidgetHandle {
@@ -81,7 +85,12 @@ export function mount(options?: WidgetOptions | RawWidgetOptions, internals: Mou
     createUi({
       theme: resolved.theme,
       lang,
+      uiLang: resolved.uiLang,
+      chineseScript: resolved.chineseScript,
       onLangChange: resolved.rememberLang ? rememberLang : undefined,
+      ruleUrl: resolved.ruleUrl ?? undefined,
+      searchUrl: resolved.searchUrl ?? undefined,
+      onSearch: resolved.onSearch ?? undefined,
     });
 
   // The CR only adds definitions (the terms, so the marks, stay): a URL's document, read later,
@@ -103,6 +112,7 @@ export function mount(options?: WidgetOptions | RawWidgetOptions, internals: Mou
       ui: uiFactory,
       warn,
       markLayer: createMarkLayer,
+      markNav: internals.markNav,
     });
   } catch (err) {
     html.removeAttribute(INSTANCE_ATTR);

@@ -18,6 +18,7 @@ function controller(): TooltipController {
     hide() {},
     shown: () => null,
     isPinned: () => false,
+    byKey: () => false,
     destroy() {},
   };
 }
@@ -80,5 +81,52 @@ describe('pointer moves', () => {
     runFrame();
     move(12, 22);
     expect(hovers).toEqual([{ x: 10, y: 20 }]);
+  });
+});
+
+describe('the mark-navigation shortcuts', () => {
+  function attachKeys(keys: { next: string; prev: string } | null) {
+    const navs: number[] = [];
+    const off = attachInput({
+      doc: document,
+      controller: controller(),
+      targetAt: () => null,
+      explicitTarget: () => null,
+      inTooltip: () => false,
+      onViewportChange() {},
+      keys,
+      nav: (dir) => navs.push(dir),
+    });
+    return { navs, off };
+  }
+  /** A keydown on the page's button, with a page listener on it that records what reaches it. */
+  function press(code: string, mods: KeyboardEventInit) {
+    document.body.innerHTML = '<button id="b">page</button>';
+    const b = document.getElementById('b')!;
+    let reachedPage = false;
+    b.addEventListener('keydown', () => (reachedPage = true));
+    const e = new KeyboardEvent('keydown', { code, key: code.slice(-1).toLowerCase(), bubbles: true, cancelable: true, ...mods });
+    b.dispatchEvent(e);
+    return { prevented: e.defaultPrevented, reachedPage };
+  }
+
+  it('takes its keys before the page (capture on the window) and says which way', () => {
+    const { navs, off } = attachKeys({ next: 'alt+shift+j', prev: 'alt+shift+k' });
+    expect(press('KeyJ', { altKey: true, shiftKey: true })).toEqual({ prevented: true, reachedPage: false });
+    expect(press('KeyK', { altKey: true, shiftKey: true })).toEqual({ prevented: true, reachedPage: false });
+    // Other keys, or the letter with other modifiers, are the page's.
+    expect(press('KeyJ', { altKey: true })).toEqual({ prevented: false, reachedPage: true });
+    expect(press('KeyJ', {})).toEqual({ prevented: false, reachedPage: true });
+    expect(navs).toEqual([1, -1]);
+    off();
+    press('KeyJ', { altKey: true, shiftKey: true });
+    expect(navs).toEqual([1, -1]);
+  });
+
+  it('listens for nothing when the keys are off', () => {
+    const { navs, off } = attachKeys(null);
+    expect(press('KeyJ', { altKey: true, shiftKey: true })).toEqual({ prevented: false, reachedPage: true });
+    expect(navs).toEqual([]);
+    off();
   });
 });

@@ -1,11 +1,15 @@
 // Turns DOM events into tooltip intents. Mouse: pointermove (passive, at most about one hit test
 // per animation frame, see `moved`), click pins. Touch: a tap (no movement > TAP_SLOP_PX, no pointercancel from scrolling)
 // previews; scrolling never opens anything. Keyboard: Esc closes, focus on an explicit term
-// opens, Enter / Space on our <rulings-term> pins. We never block page navigation: clicks are
+// opens, Enter / Space on our <rulings-term> pins, the mark-navigation shortcuts (options.keys)
+// go to the next / previous mark (keyboard/mark-nav.ts, loaded on the first press). We never block page navigation: clicks are
 // never default-prevented, and a tap only suppresses the page's click when it landed on a
-// keyword outside any link or control (first tap previews, a second tap on it lets the page act).
+// keyword outside any control but a link (first tap previews, a second tap on it lets the page
+// act: follows the link).
 import type { TooltipController, Target } from './tooltip-controller.ts';
 import { closestComposed, findExplicitTerm } from './explicit-terms.ts';
+import type { NavKeys } from '../config/options.ts';
+import { comboOf } from '../keyboard/key-combo.ts';
 
 export const TAP_SLOP_PX = 10;
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [onclick]';
@@ -21,6 +25,9 @@ export interface InputDeps {
   inTooltip(target: EventTarget | null): boolean;
   /** Scroll / resize: cached boxes are stale. */
   onViewportChange(): void;
+  /** The mark-navigation shortcuts (null: none) and what they do. */
+  keys?: NavKeys | null;
+  nav?(dir: 1 | -1): void;
 }
 
 type Point = { x: number; y: number; origin: EventTarget | null; target: EventTarget | null };
@@ -114,14 +121,16 @@ export function attachInput(deps: InputDeps): () => void {
       lastTapKey = null;
       return;
     }
-    const interactive = closestComposed(p.origin, INTERACTIVE) !== null;
+    // A link is tapped like text: the first tap previews (its click suppressed: no navigation
+    // yet), a second tap follows it. Other controls (buttons, fields) act at once.
+    const control = closestComposed(p.origin, INTERACTIVE) !== null && !closestComposed(p.origin, 'a[href],[role="link"]');
     const second = lastTapKey === t.key && controller.shown()?.key === t.key;
     lastTapKey = t.key;
-    if (second && !interactive) {
+    if (second && !control) {
       lastTapKey = null; // second tap: the page gets it
       return;
     }
-    if (!interactive) blockTouchEndUntil = win.performance.now() + 300;
+    if (!control) blockTouchEndUntil = win.performance.now() + 300;
     void controller.open(t, 'preview');
   }, { capture: true, passive: true });
 
@@ -159,6 +168,17 @@ export function attachInput(deps: InputDeps): () => void {
     void controller.open(t, 'pin', el as HTMLElement);
   }, {});
 
+  // Capture, on the window: the shortcut is ours before any page handler sees (or eats) it.
+  const keys = deps.keys;
+  if (keys) listen<KeyboardEvent>(win, 'keydown', (e) => {
+    const combo = comboOf(e);
+    const dir = combo === keys.next ? 1 : combo === keys.prev ? -1 : 0;
+    if (!dir) return;
+    e.preventDefault();
+    e.stopPropagation();
+    deps.nav?.(dir);
+  }, { capture: true });
+
   listen<FocusEvent>(doc, 'focusin', (e) => {
     const el = findExplicitTerm(originOf(e));
     const t = el && deps.explicitTarget(el);
@@ -174,7 +194,7 @@ export function attachInput(deps: InputDeps): () => void {
   const onViewport = () => {
     deps.onViewportChange();
     // The page moved under a still pointer: re-test what is under it now.
-    if (last && controller.shown() && !controller.isPinned()) {
+    if (last && controller.shown() && !controller.isPinned() && !controller.byKey()) {
       last = { ...last, origin: doc.elementFromPoint(last.x, last.y), target: null };
       queue();
     }

@@ -110,6 +110,44 @@ describe('tooltip controller', () => {
     expect(c.shown()).toBeNull();
   });
 
+  it("a tooltip opened by key ignores a still pointer (scroll re-tests, synthetic moves) until it really moves", async () => {
+    const { c, ui, tick } = setup((id) => data(id), 0);
+    const a = target('ward');
+    await c.open(a, 'key');
+    expect(ui.shows).toHaveLength(1);
+    expect(ui.shows[0].pinned).toBe(false);
+    expect(c.byKey()).toBe(true);
+    // The page scrolled to the word under a pointer parked elsewhere: re-tests at that point.
+    c.hover(null, 500, 400);
+    c.hover(target('madness'), 500, 400);
+    c.hover(null, 505, 402);
+    await tick(1000);
+    expect(c.shown()).toBe(a);
+    expect(ui.shows).toHaveLength(1);
+    // A real move: the pointer takes over, as hover does (nothing under it: closed).
+    c.hover(null, 540, 400);
+    await tick(1000);
+    expect(c.shown()).toBeNull();
+    expect(c.byKey()).toBe(false);
+  });
+
+  it('Enter-style pin of the key-opened word keeps it "by key" until closed; a hover-opened one never is', async () => {
+    const { c, ui } = setup((id) => data(id), 0);
+    const a = target('ward');
+    await c.open(a, 'key');
+    await c.open(a, 'pin', null);
+    expect(ui.pins).toBe(1);
+    expect(c.isPinned()).toBe(true);
+    expect(c.byKey()).toBe(true);
+    c.hide();
+    expect(c.byKey()).toBe(false);
+    c.hover(a, 10, 10);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(c.shown()).toBe(a);
+    expect(c.byKey()).toBe(false);
+  });
+
   it('preview opens pinned without moving focus', async () => {
     const { c, ui } = setup((id) => data(id), 0);
     await c.open(target('ward'), 'preview');

@@ -1,12 +1,17 @@
 // When the tooltip opens, switches and closes. Hover waits `delay` ms on a word; leaving the word
 // closes it unless the pointer is travelling into the panel (inside the box spanning word and
-// panel, for at most GRACE_MS); a pinned tooltip ignores hover. Lookups may be async (the
+// panel, for at most GRACE_MS); a pinned tooltip ignores hover, and one opened from the keyboard
+// (mark navigation) ignores the pointer until it has really moved (KEY_HOVER_SLOP_PX): a scroll
+// to the mark under a still pointer, and Chromium's synthetic move after it, must not close it or
+// open the word that slid under the pointer instead. Lookups may be async (the
 // extension asks its background page): every change of intent bumps a sequence number and an
 // answer for an older intent is dropped.
 import type { Match } from '../../rulings-data/schema.ts';
 import type { Anchor, LookupFn, MatchInfo, TooltipData, TooltipUi } from '../contracts.ts';
 
 export const GRACE_MS = 300;
+/** How far the pointer must move before it takes over from a keyboard-opened tooltip. */
+export const KEY_HOVER_SLOP_PX = 8;
 
 /** Something the tooltip can be about: an automatically matched word or an explicit term. */
 export interface Target {
@@ -20,7 +25,8 @@ export interface Target {
   match?: Match;
 }
 
-export type OpenMode = 'hover' | 'pin' | 'preview';
+/** 'key': shown as a hover is, but opened from the keyboard (see the top of the file). */
+export type OpenMode = 'hover' | 'pin' | 'preview' | 'key';
 
 export interface ControllerDeps {
   /** The UI, created on first use. */
@@ -47,6 +53,9 @@ export interface TooltipController {
   /** What the open tooltip is about (null when closed, also when the UI closed itself). */
   shown(): Target | null;
   isPinned(): boolean;
+  /** The open tooltip was opened from the keyboard (mode 'key', pinned since or not) and the
+   *  pointer has not taken over. */
+  byKey(): boolean;
   destroy(): void;
 }
 
@@ -57,6 +66,8 @@ export function createTooltipController(deps: ControllerDeps): TooltipController
   let showTimer: unknown = null;
   let hideTimer: unknown = null;
   let destroyed = false;
+  /** Opened by key: where the pointer was first seen since (null: not yet), or undefined. */
+  let keyAt: { x: number; y: number } | null | undefined;
   const warned = new Set<string>();
 
   const isOpen = () => deps.existingUi()?.isOpen() ?? false;
@@ -67,6 +78,7 @@ export function createTooltipController(deps: ControllerDeps): TooltipController
   function sync(): void {
     if (shown && !isOpen()) {
       shown = null;
+      keyAt = undefined;
       deps.setActive(null);
     }
   }
@@ -99,8 +111,9 @@ export function createTooltipController(deps: ControllerDeps): TooltipController
       return;
     }
     const ui = deps.ui();
-    ui.show(data, target.anchor, target.info, mode === 'hover' ? undefined : { pinned: true });
+    ui.show(data, target.anchor, target.info, mode === 'hover' || mode === 'key' ? undefined : { pinned: true });
     shown = target;
+    keyAt = mode === 'key' ? null : undefined;
     deps.setActive(target);
     if (mode === 'pin') ui.pin(returnFocusTo);
   }
@@ -119,6 +132,7 @@ export function createTooltipController(deps: ControllerDeps): TooltipController
     if (ui?.isOpen()) ui.hide();
     if (shown) deps.setActive(null);
     shown = null;
+    keyAt = undefined;
   }
 
   return {
@@ -126,6 +140,11 @@ export function createTooltipController(deps: ControllerDeps): TooltipController
       if (destroyed) return;
       sync();
       if (isPinned()) return;
+      if (keyAt !== undefined) {
+        if (!keyAt) keyAt = { x, y };
+        if (Math.abs(x - keyAt.x) + Math.abs(y - keyAt.y) < KEY_HOVER_SLOP_PX) return;
+        keyAt = undefined;
+      }
       if (target) {
         clearHide();
         if (same(shown, target)) return dropIntent();
@@ -154,6 +173,7 @@ export function createTooltipController(deps: ControllerDeps): TooltipController
       dropIntent();
       if (same(shown, target) && isOpen()) {
         if (mode === 'pin' && !isPinned()) deps.existingUi()?.pin(returnFocusTo);
+        if (mode === 'key') keyAt = null;
         return;
       }
       intent = target;
@@ -165,6 +185,7 @@ export function createTooltipController(deps: ControllerDeps): TooltipController
       return shown;
     },
     isPinned,
+    byKey: () => (sync(), keyAt !== undefined),
     destroy() {
       hide();
       destroyed = true;

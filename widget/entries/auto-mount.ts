@@ -14,6 +14,7 @@ import { DEFAULT_DATA_FILE, PACKS_MODULE_FILE, widgetDataProblem, type WidgetDat
 import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
 import type { PacksModule } from './packs-module.ts';
 import { mount, type MountInternals, type WidgetHandle } from '../engine/mount.ts';
+import type { MarkNavFactory } from '../keyboard/mark-nav.ts';
 
 /** Gives the tooltip UI factory, from the URL the script's own files are next to. */
 export type TooltipUiSource = (scriptBase: string, warn: (message: string) => void) => (options: TooltipUiOptions) => TooltipUi;
@@ -43,6 +44,8 @@ export interface AutoMountEnv {
   /** The tooltip UI (required to mount; script-tag.ts picks the build's own). Also what
    *  window.RulingsLens.mount uses unless the caller passes its own. */
   tooltipUi?: TooltipUiSource;
+  /** The keyboard's mark navigation (MountInternals.markNav), from the script's base URL. */
+  markNav?: (scriptBase: string) => () => Promise<MarkNavFactory>;
 }
 
 /** Where the data file is: `data-data-url` against the page, else the default file next to the script. */
@@ -69,6 +72,7 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
   const raw = script ? optionsFromDataset(script) : {};
   const scriptBase = script?.src || doc.baseURI;
   const createUi = env.tooltipUi?.(scriptBase, warn);
+  const markNav = env.markNav?.(scriptBase);
   // Read only when a request is made (a page may have no fetch; the .full.js build needs none).
   const fetchFn = () => env.fetch ?? win.fetch.bind(win);
   const moduleUrl = new URL(PACKS_MODULE_FILE, scriptBase).href;
@@ -79,7 +83,7 @@ export function autoMount(inlined?: WidgetData, env: AutoMountEnv = {}): Rulings
       (m) => m.applyCr(d, cr, w, pageUrl, fetchFn()),
       (err) => (w(failed('definitions', err)), d),
     );
-  const mountWithUi: typeof mount = (options, internals = {}) => mount(options, { createUi, applyCr, ...internals });
+  const mountWithUi: typeof mount = (options, internals = {}) => mount(options, { createUi, applyCr, markNav, ...internals });
   const base: Promise<WidgetData | null> = inlined ? Promise.resolve(inlined) : loadData(dataUrlFor(raw, script, doc), fetchFn(), warn);
   const packUrls = typeof raw.packUrls === 'string' ? raw.packUrls.split(/\s+/).filter(Boolean) : [];
   const data = packUrls.length

@@ -8,9 +8,10 @@ import { mount as mountCore, type MountInternals } from '../engine/mount.ts';
 import { applyPacks } from '../packs/apply-packs.ts';
 import { applyCr } from '../cr/apply-cr.ts';
 import { createTooltipUi } from '../tooltip/create-tooltip-ui.tsx';
+import { createMarkNav } from '../keyboard/mark-nav.ts';
 
 /** Starts the widget on the page; see WidgetOptions. Returns the handle (destroy(), refresh()…). */
-export const mount: typeof mountCore = (options, internals: MountInternals = {}) => mountCore(options, { applyPacks, applyCr, createUi: createTooltipUi, ...internals });
+export const mount: typeof mountCore = (options, internals: MountInternals = {}) => mountCore(options, { applyPacks, applyCr, createUi: createTooltipUi, markNav: () => Promise.resolve(createMarkNav), ...internals });
 
 export { INSTANCE_ATTR } from '../engine/mount.ts';
 export type { WidgetHandle } from '../engine/mount.ts';

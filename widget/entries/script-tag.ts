@@ -9,11 +9,15 @@
 import type { WidgetData } from '../config/widget-data.ts';
 import { createTooltipUi } from '../tooltip/create-tooltip-ui.tsx';
 import { autoMount, type TooltipUiSource } from './auto-mount.ts';
-import { lazyUiFactory } from './ui-module-loader.ts';
+import { lazyUiFactory, navModuleLoader } from './ui-module-loader.ts';
+import { createMarkNav } from '../keyboard/mark-nav.ts';
 
 declare const __RULINGS_LENS_DATA__: WidgetData | undefined;
 declare const __RULINGS_LENS_LAZY_UI__: boolean;
 
 const tooltipUi: TooltipUiSource = __RULINGS_LENS_LAZY_UI__ ? lazyUiFactory : () => createTooltipUi;
 
-autoMount(typeof __RULINGS_LENS_DATA__ !== 'undefined' ? __RULINGS_LENS_DATA__ : undefined, { tooltipUi });
+// The keyboard's mark navigation likewise: from rulings-lens.ui.mjs in the light build.
+const markNav = __RULINGS_LENS_LAZY_UI__ ? navModuleLoader : () => () => Promise.resolve(createMarkNav);
+
+autoMount(typeof __RULINGS_LENS_DATA__ !== 'undefined' ? __RULINGS_LENS_DATA__ : undefined, { tooltipUi, markNav });

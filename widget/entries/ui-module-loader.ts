@@ -4,6 +4,7 @@
 import { UI_MODULE_FILE } from '../config/widget-data.ts';
 import type { TooltipUi, TooltipUiOptions } from '../contracts.ts';
 import { createLazyTooltipUi, type TooltipUiFactory } from '../tooltip/lazy-tooltip-ui.ts';
+import type { MarkNavFactory } from '../keyboard/mark-nav.ts';
 
 export type ImportModule = (url: string) => Promise<unknown>;
 
@@ -28,6 +29,12 @@ export function uiModuleLoader(scriptBase: string, importModule: ImportModule = 
       loading = null;
       throw err;
     }));
+}
+
+/** The keyboard's mark navigation from the same module (its named export createMarkNav), on the
+ *  first shortcut; the browser keeps one instance of a module per URL, so it is fetched once. */
+export function navModuleLoader(scriptBase: string, importModule: ImportModule = dynamicImport): () => Promise<MarkNavFactory> {
+  return () => importModule(new URL(UI_MODULE_FILE, scriptBase).href).then((mod) => (mod as { createMarkNav: MarkNavFactory }).createMarkNav);
 }
 
 /** The factory the light build mounts with: every UI it creates shares one loader. */

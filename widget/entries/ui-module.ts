@@ -6,3 +6,5 @@
 import { createTooltipUi } from '../tooltip/create-tooltip-ui.tsx';
 
 export default createTooltipUi;
+/** The keyboard's mark navigation, imported from here on the first shortcut (ui-module-loader.ts). */
+export { createMarkNav } from '../keyboard/mark-nav.ts';

@@ -31,6 +31,9 @@ export interface Highlighter {
    *  the parts holding them: scoped-styles.ts); `onDrawn` runs once the ranges are in (now, or
    *  in the task that applies new mark rules). Always true (kept for callers that retry). */
   drawNear(parts: NearParts, onDrawn?: () => void): boolean;
+  /** The marks of `node` (what is tinted there, drawn or not yet), or undefined for none: the
+   *  keyboard's mark navigation goes from mark to mark (keyboard/mark-order.ts). */
+  marksOf(node: Text): readonly Match[] | undefined;
   /** A word drawn near the viewport (the tooltip warm-up's sample), or null when none is. */
   sample(): { node: Text; match: Match } | null;
   /** Ranges currently registered (near the viewport), for tests / diagnostics. */
@@ -204,6 +207,7 @@ export function createHighlighter(doc: Document, mode: HighlightMode, onFar: () 
       styles.afterApply(done);
       return true;
     },
+    marksOf: (node) => marks.get(node)?.matches,
     sample() {
       for (const el of near)
         for (const node of byElement.get(el) ?? []) {
@@ -264,6 +268,7 @@ function noopHighlighter(styles: ReturnType<typeof scopedStyles>): Highlighter {
       onDrawn?.();
       return true;
     },
+    marksOf: () => undefined,
     sample: () => null,
     size: () => 0,
     clear() {},

@@ -1,6 +1,9 @@
-// Why the word was marked, how fresh the data is, and the "don't mark this word" escape hatch
-// (false positives are the hard part of scanning plain text, so the user gets a way out).
+// Why the word was marked, how fresh the data is, "Search" for the keyword when the host offers
+// a search (link-template.ts), and the "don't mark this word" escape hatch (false positives are
+// the hard part of scanning plain text, so the user gets a way out).
 import type { MatchInfo, PackAttribution } from '../contracts.ts';
+import type { SearchAction } from './link-template.ts';
+import { SearchLink } from './SearchLink.tsx';
 import type { UiStrings } from './strings.ts';
 
 interface Props {
@@ -12,9 +15,11 @@ interface Props {
   attributions?: PackAttribution[];
   t: UiStrings;
   onIgnore?: () => void;
+  /** "Search" for the keyword (absent: no search offered). */
+  search?: SearchAction;
 }
 
-export function Footer({ info, dataDate, packs, attributions, t, onIgnore }: Props) {
+export function Footer({ info, dataDate, packs, attributions, t, onIgnore, search }: Props) {
   return (
     <footer class="foot">
       <p class="why" data-part="why" data-confidence={info.confidence}>{t.why(info.text, info.confidence)}</p>
@@ -30,6 +35,7 @@ export function Footer({ info, dataDate, packs, attributions, t, onIgnore }: Pro
           {[a.attribution, a.licence].filter(Boolean).join(' · ')}
         </p>
       ))}
+      {search ? <SearchLink action={search} t={t} /> : null}
       {onIgnore ? (
         <button type="button" class="ignore" data-part="ignore" title={t.ignoreTitle} onClick={onIgnore}>
           {t.ignore}

@@ -2,6 +2,7 @@
 // "both" is Chinese then English, as for rulings; a missing translation falls back to the other
 // language. `label` (a rule number) leads the first paragraph shown.
 import type { DisplayLang } from '../contracts.ts';
+import { useZhTag } from './zh-tag.ts';
 
 interface Props {
   en: string;
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function RuleText({ en, zh, lang, label }: Props) {
+  const zhTag = useZhTag();
   // A CR imported in one language leaves the other '' (cr-doc-definitions.ts): only one shows.
   const showZh = !!zh && (lang !== 'en' || !en);
   const showEn = !!en && (lang !== 'zh' || !zh);
@@ -18,7 +20,7 @@ export function RuleText({ en, zh, lang, label }: Props) {
   return (
     <>
       {showZh ? (
-        <p lang="zh-Hans">
+        <p lang={zhTag}>
           {tag}
           {zh}
         </p>

@@ -1,10 +1,13 @@
-// One ruling: date, source badge, then its text in the display language ("both" = Chinese
-// then English). A missing translation falls back to the other language instead of an empty
-// entry.
+// One ruling: date, source badge, the copy button, then its text in the display language
+// ("both" = Chinese then English; a missing translation falls back to the other language
+// instead of an empty entry: copy-ruling.ts).
 import type { Ref } from 'preact';
 import type { DisplayLang, TooltipRuling } from '../contracts.ts';
+import { CopyButton } from './CopyButton.tsx';
+import { rulingCopyText, shownLanguages } from './copy-ruling.ts';
 import { SourceBadge } from './SourceBadge.tsx';
 import type { UiStrings } from './strings.ts';
+import { useZhTag } from './zh-tag.ts';
 
 interface Props {
   ruling: TooltipRuling;
@@ -15,16 +18,17 @@ interface Props {
 }
 
 export function RulingItem({ ruling, lang, t, itemRef }: Props) {
-  const showZh = lang !== 'en' && !!ruling.zh;
-  const showEn = lang !== 'zh' || !ruling.zh;
+  const zhTag = useZhTag();
+  const shown = shownLanguages(ruling, lang);
   return (
     <li class="ruling" data-part="ruling" data-ruling-id={ruling.id} tabIndex={-1} ref={itemRef}>
       <div class="ruling-meta">
         <time dateTime={ruling.date} lang="en">{ruling.date}</time>
         <SourceBadge source={ruling.source} t={t} />
+        <CopyButton text={() => rulingCopyText(ruling, lang)} t={t} />
       </div>
-      {showZh ? <p class="ruling-text" lang="zh-Hans">{ruling.zh}</p> : null}
-      {showEn ? <p class="ruling-text" lang="en">{ruling.en}</p> : null}
+      {shown.zh ? <p class="ruling-text" lang={zhTag}>{ruling.zh}</p> : null}
+      {shown.en ? <p class="ruling-text" lang="en">{ruling.en}</p> : null}
     </li>
   );
 }

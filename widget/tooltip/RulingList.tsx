@@ -2,7 +2,7 @@
 // button that reveals the rest. Expanding moves focus to the first revealed ruling, because the
 // button that had focus disappears (otherwise keyboard focus would fall back to the page).
 // Then, collapsed, the rulings that only mention it (MentionedRulings.tsx).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { DisplayLang, MentionTopic, TooltipRuling } from '../contracts.ts';
 import { MentionedRulings } from './MentionedRulings.tsx';
 import { RulingItem } from './RulingItem.tsx';
@@ -16,23 +16,27 @@ interface Props {
   /** Rulings that only mention the keyword, and what they are about. */
   mentioned?: TooltipRuling[];
   mentionedIn?: MentionTopic[];
+  /** How many mention it in all, when `mentioned` is only the first of them (TooltipData). */
+  mentionedTotal?: number;
   lang: DisplayLang;
   t: UiStrings;
 }
 
-export function RulingList({ rulings, mentioned, mentionedIn, lang, t }: Props) {
+export function RulingList({ rulings, mentioned, mentionedIn, mentionedTotal, lang, t }: Props) {
   const [expanded, setExpanded] = useState(false);
   const focusAfterExpand = useRef(false);
   const firstRevealed = useRef<HTMLLIElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same frame as the button disappears, before any paint
+  // (and before a hover or a tap can act on the re-laid-out list).
+  useLayoutEffect(() => {
     if (expanded && focusAfterExpand.current) {
       focusAfterExpand.current = false;
       firstRevealed.current?.focus();
     }
   }, [expanded]);
 
-  const others = mentioned?.length ? <MentionedRulings rulings={mentioned} topics={mentionedIn} lang={lang} t={t} /> : null;
+  const others = mentioned?.length ? <MentionedRulings rulings={mentioned} topics={mentionedIn} total={mentionedTotal} lang={lang} t={t} /> : null;
   if (rulings.length === 0) {
     return (
       <section>

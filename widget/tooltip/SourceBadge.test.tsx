@@ -2,12 +2,12 @@
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SourceBadge, sourceKind } from './SourceBadge.tsx';
-import { stringsFor, uiLangFor } from './strings.ts';
+import { stringsFor, type UiLang } from './strings.ts';
 
 const root = document.createElement('div');
 afterEach(() => render(null, root));
 
-function badge(source: string, lang: 'en' | 'zh' = 'en') {
+function badge(source: string, lang: UiLang = 'en') {
   render(<SourceBadge source={source} t={stringsFor(lang)} />, root);
   return root.querySelector<HTMLElement>('[data-part="badge"]')!;
 }
@@ -24,17 +24,7 @@ describe('SourceBadge', () => {
   it('shows an unknown source as written, and an empty one as "?", never as nothing', () => {
     expect(badge('Judge Blog').textContent).toBe('Judge Blog');
     expect(badge('Judge Blog').title).toBe('Source: Judge Blog');
-    expect(badge('  ', 'zh').textContent).toBe('?');
-    expect(badge('  ', 'zh').title).toBe('来源：?');
-  });
-});
-
-describe('UI language', () => {
-  it('is English only for the English display language, Chinese for zh and both', () => {
-    expect(uiLangFor('en')).toBe('en');
-    expect(uiLangFor('zh')).toBe('zh-Hans');
-    expect(uiLangFor('both')).toBe('zh-Hans');
-    expect(stringsFor('both').more(4)).toBe('另外 4 条');
-    expect(stringsFor('en').more(4)).toBe('4 more');
+    expect(badge('  ', 'zh-Hans').textContent).toBe('?');
+    expect(badge('  ', 'zh-Hans').title).toBe('来源：?');
   });
 });

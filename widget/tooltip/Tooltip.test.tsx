@@ -45,7 +45,7 @@ describe('Tooltip content', () => {
   });
 
   it('labels each source with a badge whose title explains it, in the UI language', async () => {
-    const zh = open();
+    const zh = open({ uiLang: 'zh-Hans' });
     zh.q('more')!.click();
     await flush();
     const badges = zh.qa('badge');
@@ -54,8 +54,12 @@ describe('Tooltip content', () => {
     expect(badges[1].title).toContain('社区翻译');
     expect(badges[2].title).toContain('机器翻译');
     expect(badges[3].title).toBe('来源：judge-blog');
-    zh.ui.setLang('en');
-    const en = zh.qa('badge');
+    ui!.destroy();
+    // Labels follow the UI language, not the display language.
+    const english = open({ lang: 'zh', uiLang: 'en' });
+    english.q('more')!.click();
+    await flush();
+    const en = english.qa('badge');
     expect(texts(en)).toEqual(['Official', 'MTGZH', 'GPT', 'judge-blog', 'Official']);
     expect(en[1].title).toBe('Community translation by MTGZH');
     expect(en[2].title).toBe('Machine translation (GPT)');
@@ -86,9 +90,9 @@ describe('Tooltip content', () => {
     expect(none.q('no-rulings')!.textContent).toBe('No rulings for this keyword yet.');
   });
 
-  it('switches language immediately from the segmented control and reports the choice', () => {
+  it('switches language immediately from the segmented control and reports the choice; the labels stay in the UI language', () => {
     const onLangChange = vi.fn();
-    const { q, qa } = open({ onLangChange });
+    const { q, qa } = open({ onLangChange, uiLang: 'en' });
     const switchEl = q('lang-switch')!;
     const button = (lang: string) => switchEl.querySelector<HTMLButtonElement>(`button[data-lang="${lang}"]`)!;
     expect(button('both').getAttribute('aria-pressed')).toBe('true');
@@ -104,8 +108,8 @@ describe('Tooltip content', () => {
     button('zh').click();
     expect(onLangChange).toHaveBeenLastCalledWith('zh');
     expect(texts(Array.from(qa('ruling')[0].querySelectorAll('p')))).toEqual([RULINGS[0].zh]);
-    expect(q('stamp')!.textContent).toBe('裁定日期截至 2024-07-05');
-    expect(q('panel')!.getAttribute('lang')).toBe('zh-Hans');
+    expect(q('stamp')!.textContent).toBe('Rulings as of 2024-07-05');
+    expect(q('panel')!.getAttribute('lang')).toBe('en');
 
     button('zh').click(); // already selected: not reported again
     expect(onLangChange).toHaveBeenCalledTimes(2);
@@ -165,7 +169,7 @@ describe('Tooltip content', () => {
     expect(onIgnoreKeyword).toHaveBeenCalledWith('proliferate');
     expect(ui!.isOpen()).toBe(false);
     ui!.destroy();
-    const plain = open({ lang: 'zh' });
+    const plain = open({ lang: 'zh', uiLang: 'zh-Hans' });
     expect(plain.q('ignore')).toBeNull();
     expect(plain.q('why')!.textContent).toBe('匹配到“Proliferate”（高置信度）');
   });
@@ -196,12 +200,12 @@ describe('Tooltip content', () => {
     });
 
     it('name the topic in the UI language, or say "other rulings" when mixed', () => {
-      expect(open({ lang: 'zh' }, withMentions()).q('mentioned-toggle')!.textContent).toContain('在伪装裁定中提及（2）');
+      expect(open({ lang: 'zh', uiLang: 'zh-Hans' }, withMentions()).q('mentioned-toggle')!.textContent).toContain('在伪装裁定中提及（2）');
       ui!.destroy();
       expect(open({ lang: 'en' }, withMentions({ mentionedIn: undefined })).q('mentioned-toggle')!.textContent).toContain('Mentioned in other rulings (2)');
       ui!.destroy();
       const two = withMentions({ mentionedIn: [{ id: 'adventure', en: 'Adventure', zhHans: '历险' }, { id: 'madness', en: 'Madness', zhHans: '疯魔' }] });
-      expect(open({ lang: 'both' }, two).q('mentioned-toggle')!.textContent).toContain('在历险、疯魔裁定中提及（2）');
+      expect(open({ lang: 'both', uiLang: 'zh-Hans' }, two).q('mentioned-toggle')!.textContent).toContain('在历险、疯魔裁定中提及（2）');
     });
 
     it('leave no dead end: a keyword with only mentions says it has none of its own, then the group', () => {
@@ -233,7 +237,7 @@ describe('Tooltip content', () => {
     };
 
     it('is the summary when there is no CR text, per display language', () => {
-      const { q } = open({ lang: 'both' }, noCr());
+      const { q } = open({ lang: 'both', uiLang: 'zh-Hans' }, noCr());
       const part = q('summary')!;
       expect(Array.from(part.querySelectorAll('p')).map((p) => [p.getAttribute('lang'), p.textContent])).toEqual([
         ['zh-Hans', summary.zh],
@@ -243,7 +247,7 @@ describe('Tooltip content', () => {
       // Never the bare "no rulings" line alone.
       expect(q('no-rulings')!.textContent).toBe('暂无此关键词的裁定。');
       ui!.setLang('en');
-      expect(q('summary')!.textContent).toBe(`In short${summary.en}`);
+      expect(q('summary')!.textContent).toBe(`简介${summary.en}`);
     });
 
     it('for an ability word: no rules meaning, then what its cards share (even with a definition)', () => {
@@ -252,8 +256,8 @@ describe('Tooltip content', () => {
       expect(q('ability-word')!.textContent).toBe('Ability word: no rules meaning of its own.');
       expect(q('summary')!.textContent).toContain(summary.en);
       expect(q('definition')).toBeNull();
-      ui!.setLang('zh');
-      expect(q('ability-word')!.textContent).toBe('异能提示：本身没有规则含义。');
+      ui!.setLang('zh'); // the text follows the display language, the label the UI language
+      expect(q('ability-word')!.textContent).toBe('Ability word: no rules meaning of its own.');
       expect(q('summary')!.textContent).toContain(summary.zh);
     });
 
@@ -292,8 +296,8 @@ describe('Tooltip content', () => {
       expect(paragraphs[1].textContent).toBe('701.34bPlaceholder second paragraph (EN).');
       expect(q('rule-omitted')!.textContent).toBe('…and 3 more paragraphs in CR 701.34.');
       ui!.setLang('zh');
-      expect(q('whole-rule-toggle')!.textContent).toBe('收起');
-      expect(q('rule-omitted')!.textContent).toBe('……CR 701.34 另有 3 段未收录。');
+      expect(q('whole-rule-toggle')!.textContent).toBe('Show less');
+      expect(q('rule-omitted')!.textContent).toBe('…and 3 more paragraphs in CR 701.34.');
     });
 
     it('has no whole-rule toggle without a whole rule', () => {

@@ -182,7 +182,7 @@ describe('open, pin, close', () => {
     ui.pin(null);
     const buttons = Array.from(q('panel')!.querySelectorAll('button'));
     expect(buttons.map((b) => b.getAttribute('data-part') ?? b.getAttribute('data-lang'))).toEqual([
-      'close', 'zh', 'en', 'both', 'more', 'ignore',
+      'close', 'zh', 'en', 'both', 'copy', 'copy', 'copy', 'more', 'ignore',
     ]);
     key(root.activeElement!, 'Tab'); // from the panel itself
     expect(root.activeElement).toBe(buttons[0]);

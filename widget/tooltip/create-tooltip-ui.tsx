@@ -7,33 +7,52 @@
 //   is elsewhere (the engine closing it because the user clicked the page) never steals focus.
 // - pin() without an argument remembers whatever had focus before (null = none).
 import { render } from 'preact';
-import type { Anchor, DisplayLang, MatchInfo, Theme, TooltipData, TooltipUi, TooltipUiOptions } from '../contracts.ts';
+import type { Anchor, ChineseScript, DisplayLang, MatchInfo, Theme, TooltipData, TooltipUi, TooltipUiOptions, UiLang } from '../contracts.ts';
+import { anchorLang, loadConverter, scriptFor, traditionalData, type Converter, type Script } from './chinese-script.ts';
+import { createTooltipSpeech } from '../a11y/tooltip-speech.ts';
 import { createHost } from './host.ts';
-import { trackPosition } from './position.ts';
+import { revealAboveSheet, trackPosition, watchSheet } from './position.ts';
+import { uiLangForLocale } from '../config/ui-locale.ts';
 import { Tooltip } from './Tooltip.tsx';
+import type { TooltipLinks } from './link-template.ts';
+import { INVALID, parseUrlTemplate, SEARCH_SLOTS } from '../config/option-parsers.ts';
 
 const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 const LANGS: readonly DisplayLang[] = ['zh', 'en', 'both'];
+const UI_LANGS: readonly UiLang[] = ['en', 'zh-Hans', 'zh-Hant'];
+const SCRIPTS: readonly ChineseScript[] = ['auto', 'simplified', 'traditional'];
 
 interface Resolved {
   theme: Theme;
   lang: DisplayLang;
+  uiLang: UiLang;
+  chineseScript: ChineseScript;
   onLangChange?: (lang: DisplayLang) => void;
   onIgnoreKeyword?: (id: string) => void;
   onOpenRule?: (rule: string) => void;
+  /** ruleUrl / searchUrl (checked templates) and onSearch: link-template.ts. */
+  links: TooltipLinks;
   container?: HTMLElement;
 }
 
-/** All defaults and validation in one place. theme: 'auto'; lang: 'both'; container:
- * document.documentElement (see host.ts); the callbacks are optional. */
+/** All defaults and validation in one place. theme: 'auto'; lang: 'both'; uiLang: the browser's
+ * (navigator.language); chineseScript: 'auto'; container: document.documentElement (see
+ * host.ts); the callbacks are optional. */
 function resolveOptions(options: TooltipUiOptions | undefined): Resolved {
   const o = options ?? ({} as Partial<TooltipUiOptions>);
   return {
     theme: checkTheme(o.theme ?? 'auto', 'options.theme'),
     lang: checkLang(o.lang ?? 'both', 'options.lang'),
+    uiLang: checkOne(o.uiLang ?? uiLangForLocale(globalThis.navigator?.language), UI_LANGS, 'options.uiLang'),
+    chineseScript: checkOne(o.chineseScript ?? 'auto', SCRIPTS, 'options.chineseScript'),
     onLangChange: o.onLangChange,
     onIgnoreKeyword: o.onIgnoreKeyword,
     onOpenRule: o.onOpenRule,
+    links: {
+      ruleUrl: checkTemplate(o.ruleUrl, ['{rule}'], 'options.ruleUrl'),
+      searchUrl: checkTemplate(o.searchUrl, SEARCH_SLOTS, 'options.searchUrl'),
+      onSearch: o.onSearch,
+    },
     container: o.container,
   };
 }
@@ -43,6 +62,21 @@ function checkTheme(value: unknown, where: string): Theme {
     throw new TypeError(`createTooltipUi: ${where} must be one of ${THEMES.join(' | ')}, got ${JSON.stringify(value)}`);
   }
   return value as Theme;
+}
+
+/** A link template: what option-parsers.ts parseUrlTemplate accepts (http(s) or relative). */
+function checkTemplate(value: unknown, slots: readonly string[], where: string): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = parseUrlTemplate(value, slots);
+  if (parsed.value === INVALID) throw new TypeError(`createTooltipUi: ${where} must be ${parsed.expected}, got ${JSON.stringify(value)}`);
+  return parsed.value;
+}
+
+function checkOne<T extends string>(value: unknown, allowed: readonly T[], where: string): T {
+  if (!allowed.includes(value as T)) {
+    throw new TypeError(`createTooltipUi: ${where} must be one of ${allowed.join(' | ')}, got ${JSON.stringify(value)}`);
+  }
+  return value as T;
 }
 
 function checkLang(value: unknown, where: string): DisplayLang {
@@ -56,12 +90,21 @@ interface Shown {
   data: TooltipData;
   anchor: Anchor;
   info: MatchInfo;
+  /** `data` as shown: in Traditional characters when those are wanted (chinese-script.ts). */
+  view: TooltipData;
+  zhTag: Script;
 }
 
 export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
   const opts = resolveOptions(options);
   const h = createHost(opts.container);
   const doc = h.host.ownerDocument;
+  // Screen readers hear each opening once, politely (a11y/live-region.ts).
+  const speech = createTooltipSpeech(h.shadow, doc);
+  // A bottom sheet in small viewports (position.ts): re-rendered when the viewport crosses over.
+  const sheet = watchSheet(doc.defaultView, () => {
+    if (shown) paint();
+  });
   let theme = opts.theme;
   let lang = opts.lang;
   let shown: Shown | null = null;
@@ -71,29 +114,63 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
   let destroyed = false;
   /** Something was shown: the warm-up has nothing left to do. */
   let everShown = false;
+  /** The Traditional converter, once import()ed (chinese-script.ts). */
+  let converter: Converter | null = null;
+  let converterFailed = false;
 
   const panel = () => h.mount.querySelector<HTMLElement>('[data-part="panel"]');
   const focusInside = () => h.shadow.activeElement != null;
 
-  function tooltipFor(data: TooltipData, info: MatchInfo) {
+  function tooltipFor(data: TooltipData, info: MatchInfo, zhTag: Script = 'zh-Hans') {
     const ignoreKeyword = opts.onIgnoreKeyword;
     return (
       <Tooltip
         data={data}
         info={info}
         lang={lang}
+        uiLang={opts.uiLang}
+        zhTag={zhTag}
         theme={theme}
         pinned={pinned}
         onLangChange={userChangedLang}
         onClose={hide}
         onIgnore={ignoreKeyword ? () => ignore(ignoreKeyword) : undefined}
         onOpenRule={opts.onOpenRule}
+        links={opts.links}
+        sheet={sheet.matches()}
       />
     );
   }
 
   function paint(): void {
-    render(shown ? tooltipFor(shown.data, shown.info) : null, h.mount);
+    render(shown ? tooltipFor(shown.view, shown.info, shown.zhTag) : null, h.mount);
+  }
+
+  /** Puts `s` in Traditional when the page or the reader wants it. The first time, the converter
+   *  is import()ed and `s` repainted once it is there (if still shown); until then, and if the
+   *  load fails (warned once), the text shows as it came, in Simplified. */
+  function applyScript(s: Shown): void {
+    const want = scriptFor(opts.chineseScript, anchorLang(s.anchor, doc), s.info, s.data.keyword);
+    if (want === 'zh-Hans') return;
+    if (!converter) {
+      if (converterFailed) return;
+      loadConverter().then(
+        (c) => {
+          converter = c;
+          if (shown !== s || destroyed) return;
+          applyScript(s);
+          paint();
+        },
+        (err: unknown) => {
+          converterFailed = true;
+          console.warn(`rulings-lens: Traditional characters are unavailable (${err instanceof Error ? err.message : String(err)}); showing Simplified`);
+        },
+      );
+      return;
+    }
+    if (want === 'maybe' && !converter.hasTraditionalChars(s.info.text)) return;
+    s.view = traditionalData(s.data, s.info, converter);
+    s.zhTag = 'zh-Hant';
   }
 
   function userChangedLang(next: DisplayLang): void {
@@ -123,11 +200,13 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
     h.ensureAttached();
     stopPosition?.();
     stopPosition = null;
-    shown = { data, anchor, info };
+    shown = { data, anchor, info, view: data, zhTag: 'zh-Hans' };
+    applyScript(shown);
     pinned = false;
     paint();
     const el = panel();
     if (el) stopPosition = trackPosition(anchor, el);
+    if (el) speech.opened(el, data.keyword.id);
     if (showOpts?.pinned) pin();
   }
 
@@ -157,6 +236,7 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
     stopPosition = null;
     shown = null;
     pinned = false;
+    speech.closed();
     paint();
   }
 
@@ -165,7 +245,9 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
     returnFocus = returnFocusTo === undefined ? (pinned ? returnFocus : focusedOutside()) : returnFocusTo;
     pinned = true;
     paint();
-    panel()?.focus({ preventScroll: true });
+    const el = panel();
+    el?.focus({ preventScroll: true });
+    if (el) revealAboveSheet(shown.anchor, el);
   }
 
   return {
@@ -174,6 +256,7 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
     hide,
     pin,
     prepare,
+    announce: (text: string) => speech.announce(text),
     isOpen: () => shown !== null,
     isPinned: () => shown !== null && pinned,
     containsEventTarget(target: EventTarget | null): boolean {
@@ -200,6 +283,8 @@ export function createTooltipUi(options: TooltipUiOptions): TooltipUi {
       hide();
       destroyed = true;
       render(null, h.mount);
+      speech.destroy();
+      sheet.stop();
       h.destroy();
     },
   };

@@ -2,5 +2,5 @@
 export { createTooltipUi } from './create-tooltip-ui.tsx';
 export { HOST_ATTR, HOST_TAG } from './host.ts';
 export { INITIAL_RULINGS } from './RulingList.tsx';
-export { stringsFor, uiLangFor } from './strings.ts';
+export { stringsFor, uiLangForLocale } from './strings.ts';
 export type { UiLang, UiStrings } from './strings.ts';

@@ -309,3 +309,35 @@ describe('lazy tooltip UI: the idle warm-up (prepare)', () => {
     expect(hosts()).toHaveLength(0);
   });
 });
+
+describe('announce() through the proxy', () => {
+  const live = () => hosts()[0]?.shadowRoot?.querySelector<HTMLElement>('[data-part="live"]')?.textContent ?? null;
+  const said = (text: string) => new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    const check = () => (live()?.includes(text) ? resolve() : Date.now() - started > 2000 ? reject(new Error(`not said: ${text} (region: ${live()})`)) : setTimeout(check, 20));
+    check();
+  });
+
+  it('an announcement made while the UI loads is said once it is there, with the opening words', async () => {
+    const l = loader();
+    const { ui } = lazy(l);
+    ui.show(proliferate(), anchorAt(), INFO);
+    ui.announce!('Mark 1 of 4.');
+    await l.resolve();
+    // Replayed show first, then the message: said together, in that order.
+    await said('Proliferate, 增殖, rule 701.34. ');
+    expect(live()).toMatch(/^Proliferate, .* Mark 1 of 4\.$/);
+  });
+
+  it('with nothing being shown it is dropped (nothing loads for it); once loaded it goes straight through', async () => {
+    const l = loader();
+    const { ui } = lazy(l);
+    ui.announce!('lost');
+    expect(l.calls).toBe(0);
+    ui.show(proliferate(), anchorAt(), INFO);
+    await l.resolve();
+    ui.announce!('Mark 2 of 4.');
+    await said('Mark 2 of 4.');
+    expect(live()).not.toContain('lost');
+  });
+});

@@ -29,6 +29,8 @@ interface Pending {
   opts?: { pinned?: boolean };
   /** pin() was called after show(): its argument (undefined = "whatever had focus"). */
   pin?: { returnFocusTo?: HTMLElement | null };
+  /** announce() was called after show(): said once the UI is there. */
+  say?: string;
 }
 
 export function createLazyTooltipUi(options: TooltipUiOptions, deps: LazyTooltipUiDeps): TooltipUi {
@@ -69,6 +71,7 @@ export function createLazyTooltipUi(options: TooltipUiOptions, deps: LazyTooltip
     if (!ui) return;
     ui.show(p.data, p.anchor, p.info, p.opts);
     if (p.pin) ui.pin(p.pin.returnFocusTo);
+    if (p.say) ui.announce?.(p.say);
   }
 
   function load(): void {
@@ -132,6 +135,10 @@ export function createLazyTooltipUi(options: TooltipUiOptions, deps: LazyTooltip
     pin(returnFocusTo) {
       if (real) real.pin(returnFocusTo);
       else if (pending) pending.pin = { returnFocusTo };
+    },
+    announce(text) {
+      if (real) real.announce?.(text);
+      else if (pending) pending.say = text;
     },
     isOpen: () => (real ? real.isOpen() : pending !== null),
     isPinned: () => (real ? real.isPinned() : pending !== null && (pending.opts?.pinned === true || pending.pin !== undefined)),

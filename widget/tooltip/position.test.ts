@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Anchor } from '../contracts.ts';
-import { place } from './position.ts';
+import { place, revealAboveSheet } from './position.ts';
 
 const rect = (x: number, y: number, w: number, h: number) => ({ left: x, top: y, right: x + w, bottom: y + h, width: w, height: h, x, y }) as DOMRect;
 const word = (x: number, y: number, w = 80, h = 18): Anchor => ({ getBoundingClientRect: () => rect(x, y, w, h) });
@@ -41,5 +41,38 @@ describe('place()', () => {
       getClientRects: () => [rect(650, 600, 50, 18), rect(0, 622, 40, 18)],
     };
     expect(place(nearBottom, 300, 300, 1000, 700)).toMatchObject({ side: 'top', x: 650, y: 600 - 6 - 300 });
+  });
+});
+
+describe('revealAboveSheet()', () => {
+  /** A panel stand-in: a sheet (or not) whose top edge is at `top`, recording window scrolls. */
+  function sheet(top: number, isSheet = true) {
+    const scrolls: number[] = [];
+    const panel = {
+      dataset: isSheet ? { sheet: 'true' } : {},
+      getBoundingClientRect: () => rect(0, top, 360, 640 - top),
+      ownerDocument: { defaultView: { scrollBy: (_x: number, y: number) => void scrolls.push(y) } },
+    } as unknown as HTMLElement;
+    return { panel, scrolls };
+  }
+
+  it('scrolls the page just enough for a covered word to show above the sheet (6 px gap)', () => {
+    const { panel, scrolls } = sheet(200);
+    revealAboveSheet(word(20, 300), panel);
+    expect(scrolls).toEqual([300 + 18 + 6 - 200]);
+  });
+
+  it('never scrolls the word past the top edge (8 px): a strip too small keeps it at the top', () => {
+    const { panel, scrolls } = sheet(20);
+    revealAboveSheet(word(20, 100), panel);
+    expect(scrolls).toEqual([100 - 8]);
+  });
+
+  it('leaves the page alone when the word shows already, or the panel is a popover', () => {
+    const above = sheet(200);
+    revealAboveSheet(word(20, 100), above.panel);
+    const popover = sheet(200, false);
+    revealAboveSheet(word(20, 300), popover.panel);
+    expect([...above.scrolls, ...popover.scrolls]).toEqual([]);
   });
 });

@@ -6,6 +6,10 @@
 // not fit below and there is more room above, shifted to stay 8 px inside the viewport, its
 // height capped to the space actually available (the list scrolls).
 //
+// Small viewports (SHEET_QUERY: under 480 CSS px wide or 400 high, i.e. a phone, or a laptop at
+// 200 % / 400 % zoom) get a bottom sheet instead: the stylesheet pins the panel to the bottom edge
+// at full width (styles.ts, `[data-sheet]`); here it only has to leave the panel alone.
+//
 // Coordinates: the host is `position: fixed` at 0,0, so the panel (also fixed) is placed in
 // viewport coordinates, minus the host's own offset — non-zero only when a page ancestor
 // (e.g. a transformed <html>) makes itself the containing block of fixed elements.
@@ -17,6 +21,26 @@ const PADDING = 8;
 const MIN_HEIGHT = 120;
 const MAX_WIDTH = 420;
 const MIN_WIDTH = 200;
+
+/** When the tooltip is a bottom sheet (WCAG 1.4.10 reflow): narrower than 480 CSS px or lower
+ *  than 400. The legacy max-* form (not `width < 480px`) for older engines; .98 so 479.5 counts. */
+export const SHEET_QUERY = '(max-width: 479.98px), (max-height: 399.98px)';
+
+export interface SheetWatch {
+  matches(): boolean;
+  stop(): void;
+}
+
+/** Follows SHEET_QUERY in `win` (a resize, a zoom change), calling `onChange` when it flips.
+ *  Without matchMedia (old test DOMs) never a sheet. */
+export function watchSheet(win: Window | null, onChange: () => void): SheetWatch {
+  const mq = typeof win?.matchMedia === 'function' ? win.matchMedia(SHEET_QUERY) : null;
+  mq?.addEventListener?.('change', onChange);
+  return {
+    matches: () => mq?.matches === true,
+    stop: () => mq?.removeEventListener?.('change', onChange),
+  };
+}
 
 export interface Placement {
   x: number;
@@ -56,6 +80,26 @@ export function place(anchor: Anchor, panelW: number, panelH: number, viewW: num
   return { x, y, maxHeight, maxWidth, side };
 }
 
+/**
+ * A pinned bottom sheet (a tap's preview, a click) that covers its word scrolls the page just
+ * enough for the word to show above it: the reader keeps what they asked about in view, and a
+ * second tap on a link must find the link. The window only (nested scrollers keep their place);
+ * a page too short to scroll keeps the word covered, and a word in the strip above stays put.
+ */
+export function revealAboveSheet(anchor: Anchor, panel: HTMLElement): void {
+  const win = panel.ownerDocument.defaultView;
+  if (!win || panel.dataset.sheet !== 'true') return;
+  try {
+    const word = wordBox(anchor, 'top');
+    const overlap = word.bottom + GAP - panel.getBoundingClientRect().top;
+    const room = word.top - PADDING; // never past the top edge
+    const by = Math.min(overlap, room);
+    if (overlap > 0 && by > 0) win.scrollBy(0, by);
+  } catch {
+    // A detached anchor cannot be measured: nothing to reveal.
+  }
+}
+
 /** Starts positioning `panel` against `anchor`; returns the cleanup function. */
 export function trackPosition(anchor: Anchor, panel: HTMLElement): () => void {
   const doc = panel.ownerDocument;
@@ -67,6 +111,10 @@ export function trackPosition(anchor: Anchor, panel: HTMLElement): () => void {
 
   const update = () => {
     if (stopped) return;
+    if (panel.dataset.sheet === 'true') {
+      placeSheet();
+      return;
+    }
     try {
       // Measure the natural size: drop our own caps first (the stylesheet's caps stay).
       panel.style.maxHeight = '';
@@ -94,6 +142,15 @@ export function trackPosition(anchor: Anchor, panel: HTMLElement): () => void {
       // A detached anchor (the page removed the word) cannot be measured: keep the panel where
       // it is but visible rather than invisible and focused.
     }
+    panel.style.visibility = '';
+  };
+
+  /** A bottom sheet is placed by the stylesheet: drop the inline placement of a popover (the
+   *  viewport may just have shrunk into sheet size). */
+  const placeSheet = () => {
+    for (const prop of ['max-height', 'max-width', 'left', 'top']) panel.style.removeProperty(prop);
+    last = '';
+    placedFor = null;
     panel.style.visibility = '';
   };
 

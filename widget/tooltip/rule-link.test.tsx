@@ -44,8 +44,8 @@ describe('rule number in the tooltip header', () => {
     expect(root.activeElement).toBe(rule);
   });
 
-  it('is named in Chinese when the tooltip shows Chinese', () => {
-    const rule = open({ lang: 'zh', onOpenRule: () => {} });
+  it('is named in the UI language', () => {
+    const rule = open({ lang: 'en', uiLang: 'zh-Hans', onOpenRule: () => {} });
     expect(rule.getAttribute('aria-label')).toBe(`在规则查看器中打开 CR ${proliferate().keyword.rule}`);
   });
 });

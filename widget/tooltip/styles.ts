@@ -182,6 +182,7 @@ button:focus-visible { outline: 2px solid var(--rl-focus); outline-offset: 1px; 
 .more { margin: 6px 0 2px; padding: 2px 8px; font-size: 13px; color: var(--rl-accent); }
 .mentioned { margin-top: 4px; border-top: 1px dashed var(--rl-border); }
 .mentioned .more { justify-content: flex-start; gap: 4px; color: var(--rl-muted); text-align: start; }
+.more-note { margin: 4px 0; font-size: 12px; color: var(--rl-muted); }
 .chevron { display: inline-block; width: 1em; }
 .whole-rule > div + div { margin-top: 6px; }
 .whole-rule > div[data-current="true"] { margin-left: -8px; padding-left: 6px; border-left: 2px solid var(--rl-accent); }
@@ -203,4 +204,43 @@ button:focus-visible { outline: 2px solid var(--rl-focus); outline-offset: 1px; 
 .credit { flex: 1 1 100%; }
 .stamp { flex: 1 1 auto; }
 .ignore { padding: 1px 6px; font-size: 12px; text-decoration: underline; color: var(--rl-muted); }
+/* Links out (link-template.ts): the site's search, the rule number as a link; a copy button per ruling. */
+a { color: var(--rl-accent); text-decoration: underline; cursor: pointer; }
+a:focus-visible { outline: 2px solid var(--rl-focus); outline-offset: 1px; border-radius: 2px; }
+.search { padding: 1px 6px; font-size: 12px; color: var(--rl-accent); text-decoration: underline; }
+.copy { margin-left: auto; padding: 0 6px; font-size: 12px; color: var(--rl-muted); text-decoration: underline; }
+.copy[data-copied] { color: var(--rl-fg); text-decoration: none; }
+/* Read by screen readers, not drawn (the copy button's status). */
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+
+/* Bottom sheet (small viewports: position.ts SHEET_QUERY; WCAG 1.4.10 reflow at 200 % and 400 %
+   zoom): on the bottom edge at full width, up to the whole viewport height. Only the header stays
+   put; the body (language switch, rulings and footer, moved into it by Tooltip.tsx) scrolls, so
+   the rulings get the height left by one header line, never squeezed between fixed parts. */
+.panel[data-sheet="true"] {
+  top: auto;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  width: auto;
+  min-width: 0;
+  max-width: none;
+  /* A strip of the page stays visible above (a tap there closes it) while that still leaves the
+     rulings 60 % of the height under a one-line header: 88 % at 400 % zoom, 96 px less on a phone. */
+  max-height: max(88%, 100% - 96px);
+  border-width: 1px 0 0;
+  border-radius: 12px 12px 0 0;
+}
+.panel[data-sheet="true"] .langs { margin: 8px 0; }
+.panel[data-sheet="true"] .foot { margin: 8px -14px -8px; }
+
+/* Touch screens: every control is a 44 × 44 CSS px target at least (WCAG 2.5.5). */
+@media (pointer: coarse) {
+  button, a[href] { min-width: 44px; min-height: 44px; }
+  a[href] { display: inline-flex; align-items: center; }
+  .close { width: 44px; height: 44px; font-size: 22px; }
+  .langs button { padding: 0 14px; font-size: 14px; }
+  .ignore { padding: 0 10px; font-size: 13px; }
+  .more { padding: 0 12px; }
+}
 `;

@@ -1,19 +1,25 @@
 // The options page: display language, highlight mode, marking level, hover delay, theme, site allow / block
-// lists and the ignored keywords. Every change is stored at once (through readSettings, so what
-// is stored is always valid) and open tabs follow live; what could not be stored as typed is
-// listed next to the form instead of being dropped silently.
+// lists and the ignored keywords (listed by name: IgnoredWords.tsx). Each option has a one-line
+// explanation under it, which its control names as its description (aria-describedby). Every
+// change is stored at once (through readSettings, so what is stored is always valid) and open
+// tabs follow live; what could not be stored as typed is listed next to the form instead of
+// being dropped silently.
 import { useEffect, useState } from 'preact/hooks';
-import type { DisplayLang, Theme } from '../../../widget/contracts.ts';
+import type { ChineseScript, DisplayLang, Theme } from '../../../widget/contracts.ts';
 import { MAX_DELAY, mergeSettings, type HighlightSetting, type Settings } from '../../lib/settings.ts';
 import { MTG_SITES } from '../../lib/site-rules.ts';
 import type { Level } from '../../../rulings-data/keywords/levels.ts';
 import type { Translate } from '../translate.ts';
+import { IgnoredWords } from './IgnoredWords.tsx';
+import type { KeywordNamesApi } from './keyword-names.ts';
 
 export interface OptionsApi {
   loadSettings(): Promise<Settings>;
   watchSettings(cb: (settings: Settings) => void): () => void;
   saveSettings(settings: Settings): Promise<void>;
   resetSettings(): Promise<void>;
+  /** Names of the ignored keywords, and search by name to add one (keyword-names.ts). */
+  keywordNames: KeywordNamesApi;
 }
 
 const LANGS: Array<[DisplayLang, string]> = [['zh', 'langZh'], ['en', 'langEn'], ['both', 'langBoth']];
@@ -29,8 +35,11 @@ export const LEVEL_CHOICES: Array<[Level, string]> = [
   ['everything', 'optLevelEverything'],
 ];
 const THEMES: Array<[Theme, string]> = [['auto', 'optThemeAuto'], ['light', 'optThemeLight'], ['dark', 'optThemeDark']];
+const SCRIPTS: Array<[ChineseScript, string]> = [['auto', 'langScriptAuto'], ['simplified', 'langScriptSimplified'], ['traditional', 'langScriptTraditional']];
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+/** The id of an option's one-line explanation (aria-describedby of its control). */
+const hintId = (name: string) => `${name}-hint`;
 
 export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -58,7 +67,7 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
   }
 
   const radios = <T extends string>(name: keyof Settings, options: Array<[T, string]>, value: T) => (
-    <div role="radiogroup" class="choices">
+    <div role="radiogroup" class="choices" aria-labelledby={`${name}-label`} aria-describedby={hintId(name)}>
       {options.map(([v, key]) => (
         <label key={v}>
           <input type="radio" name={name} value={v} checked={value === v} onChange={() => save({ [name]: v })} /> {t(key)}
@@ -66,17 +75,24 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
       ))}
     </div>
   );
-  const list = (name: 'allow' | 'block' | 'ignore', label: string, hint?: string) => (
+  /** An option's one-line explanation, under it. */
+  const hint = (name: string, key: string) => (
+    <span id={hintId(name)} class="muted hint" data-part="option-hint">
+      {t(key)}
+    </span>
+  );
+  const list = (name: 'allow' | 'block', label: string, hintKey: string) => (
     <label class="field">
       <span class="label">{t(label)}</span>
       <textarea
         name={name}
         rows={4}
         spellcheck={false}
+        aria-describedby={`${hintId(name)} ${hintId('sites')}`}
         value={settings[name].join('\n')}
         onChange={(e) => save({ [name]: lines((e.currentTarget as HTMLTextAreaElement).value) })}
       />
-      {hint ? <span class="muted hint">{t(hint)}</span> : null}
+      {hint(name, hintKey)}
     </label>
   );
 
@@ -88,22 +104,32 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
         <a href="/rules.html" target="_blank" data-part="open-rules-viewer">
           {t('rulesOpenViewer')}
         </a>
+        {' · '}
+        <a href="/welcome.html" target="_blank" data-part="open-welcome">
+          {t('settingsOpenWelcome')}
+        </a>
       </p>
       <fieldset>
         <legend>{t('optDisplay')}</legend>
         <div class="field">
-          <span class="label">{t('optLang')}</span>
+          <span class="label" id="lang-label">{t('optLang')}</span>
           {radios('lang', LANGS, settings.lang)}
-          <span class="muted hint">{t('optLangHint')}</span>
+          {hint('lang', 'optLangHint')}
         </div>
         <div class="field">
-          <span class="label">{t('optHighlight')}</span>
+          <span class="label" id="chineseScript-label">{t('langScript')}</span>
+          {radios('chineseScript', SCRIPTS, settings.chineseScript)}
+          {hint('chineseScript', 'langScriptHint')}
+        </div>
+        <div class="field">
+          <span class="label" id="highlight-label">{t('optHighlight')}</span>
           {radios('highlight', HIGHLIGHTS, settings.highlight)}
+          {hint('highlight', 'settingsHighlightHint')}
         </div>
         <div class="field">
-          <span class="label">{t('optLevel')}</span>
+          <span class="label" id="level-label">{t('optLevel')}</span>
           {radios('level', LEVEL_CHOICES, settings.level)}
-          <span class="muted hint">{t('optLevelHint')}</span>
+          {hint('level', 'optLevelHint')}
         </div>
         <label class="field">
           <span class="label">{t('optDelay')}</span>
@@ -113,6 +139,7 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
             min={0}
             max={MAX_DELAY}
             step={50}
+            aria-describedby={hintId('delay')}
             value={settings.delay}
             onChange={(e) => {
               const v = (e.currentTarget as HTMLInputElement).value.trim();
@@ -120,26 +147,27 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
               if (v !== '') save({ delay: Number(v) });
             }}
           />
-          <span class="muted hint">{t('optDelayHint')}</span>
+          {hint('delay', 'optDelayHint')}
         </label>
         <div class="field">
-          <span class="label">{t('optTheme')}</span>
+          <span class="label" id="theme-label">{t('optTheme')}</span>
           {radios('theme', THEMES, settings.theme)}
+          {hint('theme', 'settingsThemeHint')}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset id="sites">
         <legend>{t('optSites')}</legend>
-        <p class="muted hint">{t('optSitesHint')}</p>
-        {list('allow', 'optAllow')}
-        {list('block', 'optBlock')}
+        <p class="muted hint" id={hintId('sites')}>{t('optSitesHint')}</p>
+        {list('allow', 'optAllow', 'settingsAllowHint')}
+        {list('block', 'optBlock', 'settingsBlockHint')}
         <details>
           <summary class="muted">{t('optBuiltIn', [String(MTG_SITES.length)])}</summary>
           <p class="muted sites">{MTG_SITES.join(', ')}</p>
         </details>
       </fieldset>
-      <fieldset>
+      <fieldset id="ignored">
         <legend>{t('optIgnore')}</legend>
-        {list('ignore', 'optIgnoreLabel', 'optIgnoreHint')}
+        <IgnoredWords ignore={settings.ignore} api={api.keywordNames} t={t} hintId={hintId('ignore')} onChange={(ignore) => save({ ignore })} />
       </fieldset>
       <div role="status" aria-live="polite" class="status" data-part="status">
         {problems.length ? (
@@ -155,9 +183,10 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
           <p>{t('optSaved')}</p>
         ) : null}
       </div>
-      <button type="button" onClick={() => void api.resetSettings().then(() => setProblems([]))}>
+      <button type="button" aria-describedby={hintId('reset')} onClick={() => void api.resetSettings().then(() => setProblems([]))}>
         {t('optReset')}
       </button>
+      <p class="reset-hint">{hint('reset', 'settingsResetHint')}</p>
     </main>
   );
 }

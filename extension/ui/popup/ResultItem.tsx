@@ -5,10 +5,9 @@ import type { DisplayLang, TooltipData } from '../../../widget/contracts.ts';
 import { MentionedRulings } from '../../../widget/tooltip/MentionedRulings.tsx';
 import { RulingItem } from '../../../widget/tooltip/RulingItem.tsx';
 import { SourceBadge } from '../../../widget/tooltip/SourceBadge.tsx';
-import { stringsFor } from '../../../widget/tooltip/strings.ts';
 import type { SearchItem } from '../../lib/messages.ts';
 import { filterRulings } from '../../lib/popup-model.ts';
-import type { Translate } from '../translate.ts';
+import { tooltipStrings, type Translate } from '../translate.ts';
 
 const KIND_KEY: Record<KeywordKind, string> = {
   'keyword-action': 'kindKeywordAction',
@@ -32,7 +31,7 @@ interface Props {
 }
 
 export function ResultItem({ item, domId, selected, expanded, detail, lang, source, t, onActivate }: Props) {
-  const ts = stringsFor(lang);
+  const ts = tooltipStrings(t);
   return (
     <li
       id={domId}
@@ -83,7 +82,7 @@ export function ResultItem({ item, domId, selected, expanded, detail, lang, sour
 
 /** The keyword's own rulings, then (collapsed, as in the tooltip) those that only mention it. */
 function KeywordRulings({ detail, lang, source, t }: { detail: TooltipData | null; lang: DisplayLang; source: string; t: Translate }) {
-  const ts = stringsFor(lang);
+  const ts = tooltipStrings(t);
   const own = filterRulings(detail?.rulings ?? [], source);
   const mentioned = filterRulings(detail?.mentioned ?? [], source);
   if (!detail || detail.rulings.length + (detail.mentioned?.length ?? 0) === 0) return <p class="muted">{ts.noRulings}</p>;

@@ -25,6 +25,10 @@ export function browserPopupApi(tabId: number | null): PopupApi {
     },
     close: () => window.close(),
     crImported: readCrFlag,
+    openWelcome: () => {
+      void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+      window.close();
+    },
     openRules: (path) => {
       void browser.tabs.create({ url: browser.runtime.getURL(path as never) });
       window.close();

@@ -26,5 +26,7 @@ export interface PopupApi {
   crImported?(): Promise<boolean>;
   /** Opens the rules viewer at `path` (rules-url.ts) in a tab. */
   openRules?(path: string): void;
+  /** Opens the welcome page (first run, "getting started") in a tab. Default: no link. */
+  openWelcome?(): void;
   close(): void;
 }

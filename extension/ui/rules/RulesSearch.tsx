@@ -92,8 +92,10 @@ export function RulesSearch({ getSearch, lang, t, initialQuery, onGo }: Props) {
         placeholder={t('rulesSearchPlaceholder')}
         autocomplete="off"
         spellcheck={false}
-        aria-controls="rules-results"
-        aria-expanded={shown}
+        // Only while the list is there (an id that points nowhere is invalid). No aria-expanded:
+        // a search box may not carry it (ARIA 1.2; axe aria-allowed-attr), and the results are a
+        // list of links, not a combobox popup. The status below says the count.
+        aria-controls={shown && result.hits.length ? 'rules-results' : undefined}
         aria-describedby="rules-results-status"
         value={query}
         onInput={(e) => {

@@ -172,4 +172,59 @@ describe('CrPanel', () => {
     expect(calls).toEqual(['save 20260417 en']);
     expect(q('cr-none')).not.toBeNull();
   });
+
+  it('shows the merge for the background as a progress bar while it runs (the import worker, as for packs), gone once done', async () => {
+    const { api } = fakeApi();
+    let finish = () => {};
+    const save = api.save;
+    api.save = async (doc, onProgress) => {
+      onProgress?.({ phase: 'link', done: 0, total: 0, file: '', rulings: 70000 });
+      await new Promise<void>((r) => (finish = r));
+      onProgress?.({ phase: 'apply', done: 0, total: 0, file: '', rulings: 70000 });
+      return save(doc);
+    };
+    render(<CrPanel api={api} t={t} />, root);
+    await until(() => !!q('cr-none'), 'nothing stored yet');
+    pick([file('en.txt', EN)]);
+    await until(() => !!q('cr-progress'), 'the progress bar');
+    expect(q('cr-progress')!.dataset.phase).toBe('link');
+    expect(text('cr-progress-text')).toBe(`scaleLinking ${(70000).toLocaleString()}`);
+    expect((q('cr-input') as HTMLInputElement).disabled).toBe(true);
+    finish();
+    await until(() => !!q('cr-doc'), 'stored');
+    expect(q('cr-progress')).toBeNull();
+  });
+
+  it('follows a CR changed elsewhere (a subscription update in the background): shown at the data change, read again only when its key differs', async () => {
+    const initial: StoredCr = { doc: { format: 1, ...DOC, version: '20250101', effectiveDate: '2025-01-01', languages: ['en'], files: [{ name: 'old.txt', lang: 'en', kind: 'official-txt' }] }, importedAt: '2025-01-02T00:00:00.000Z' };
+    const { api, stored } = fakeApi({ initial });
+    let loads = 0;
+    const load = api.load;
+    api.load = () => (loads++, load());
+    let dataChanged = () => {};
+    let unwatched = false;
+    api.key = async () => {
+      const cr = stored();
+      return cr && { importedAt: cr.importedAt, version: cr.doc.version, effectiveDate: cr.doc.effectiveDate, languages: cr.doc.languages, rules: cr.doc.rules.length, glossary: cr.doc.glossary.length };
+    };
+    api.watch = (cb) => {
+      dataChanged = cb;
+      return () => (unwatched = true);
+    };
+    render(<CrPanel api={api} t={t} />, root);
+    await until(() => text('cr-version') === 'crVersion 2025-01-01 20250101', 'the old CR');
+    expect(loads).toBe(1);
+    // A pack changed: same CR, not read again.
+    dataChanged();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loads).toBe(1);
+    // The background's weekly check stored a new revision of the subscribed CR.
+    await api.restore({ doc: { format: 1, ...DOC, languages: ['en', 'zh'], files: [{ name: 'cr.json', lang: 'en', kind: 'bilingual-json' }] }, importedAt: '2026-05-01T00:00:00.000Z' });
+    dataChanged();
+    await until(() => text('cr-version') === 'crVersion 2026-04-17 20260417', 'the updated CR');
+    expect(loads).toBe(2);
+    expect(text('cr-languages')).toBe('crLangEn + crLangZh');
+    render(null, root);
+    expect(unwatched).toBe(true);
+  });
 });

@@ -20,11 +20,13 @@ export function progressText(p: Progress, t: Translate): string {
   }
 }
 
-export function ImportProgress({ progress, t }: { progress: Progress; t: Translate }) {
+/** `part`: the panel's prefix of the data-parts and the text's id (`pack`, `cr`: both panels
+ *  are on one page). */
+export function ImportProgress({ progress, t, part = 'pack' }: { progress: Progress; t: Translate; part?: string }) {
   return (
-    <div class="progress" data-part="pack-progress" data-phase={progress.phase}>
-      <progress max={PROGRESS_MAX} value={progressValue(progress)} aria-labelledby="pack-progress-text" />
-      <span class="muted" id="pack-progress-text" data-part="pack-progress-text">
+    <div class="progress" data-part={`${part}-progress`} data-phase={progress.phase}>
+      <progress max={PROGRESS_MAX} value={progressValue(progress)} aria-labelledby={`${part}-progress-text`} />
+      <span class="muted" id={`${part}-progress-text`} data-part={`${part}-progress-text`}>
         {progressText(progress, t)}
       </span>
     </div>

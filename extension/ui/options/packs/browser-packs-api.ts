@@ -7,21 +7,7 @@ import { askBackground } from '../../../lib/messaging.ts';
 import { openPackStore, type PackStore } from '../../../lib/pack-store.ts';
 import type { PacksApi } from './packs-api.ts';
 import { runImportWorker } from './import-progress.ts';
-// Vite bundles the worker as its own file (loaded by an import only). `?worker` and not
-// `new Worker(new URL(…, import.meta.url))`: WXT defines import.meta.url away for its builds.
-import ImportWorker from './import-worker.ts?worker';
-
-const spawnImportWorker = () => new ImportWorker();
-
-/** Merges what is stored (packs, CR) in the import worker and stores the merge and its lookups,
- *  as the background would: call before telling it 'packs-changed' after any change, and it
- *  finds them stored (the work done off its thread and off the page's, the page responsive).
- *  A failure is only warned: the background then merges itself. */
-export async function mergeInWorker(): Promise<void> {
-  await runImportWorker(spawnImportWorker, { files: [], version: browser.runtime.getManifest().version }, () => {}).catch((e: unknown) =>
-    console.warn(`rulings-lens: the merge in the options page failed (${e instanceof Error ? e.message : String(e)}); the background merges instead`),
-  );
-}
+import { mergeInWorker, spawnImportWorker } from './merge-in-worker.ts';
 
 export function browserPacksApi(): PacksApi {
   let store: Promise<PackStore> | null = null;

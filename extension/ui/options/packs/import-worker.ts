@@ -9,7 +9,7 @@
 // is lost: the background merges what is stored on its next start.
 import bundle from '@rulings-data/rulings.json';
 import terms from '@rulings-data/terms.json';
-import { loadCr } from '../../../lib/cr-store.ts';
+import { crKey, loadCr } from '../../../lib/cr-store.ts';
 import { createMergedData, type MergedDataDeps } from '../../../lib/merged-data.ts';
 import { openPackStore, type PackStore } from '../../../lib/pack-store.ts';
 import { persistingCache } from '../../../lib/persisted-lookups.ts';
@@ -46,7 +46,9 @@ async function run({ files, version }: WorkerJob): Promise<WorkerReply> {
     // No files: a merge of what is stored (after a pack was switched or removed).
     const picked = files.length ? await checkAndStore(files, store) : { refused: false, diagnostics: [], names: [], packNames: [], rulings: 0 };
     if (picked.refused) return { type: 'done', ...picked };
-    const counts = { done: files.length, total: files.length, file: '', rulings: picked.rulings };
+    // A merge alone (no files) links every enabled pack's rulings: its progress counts them.
+    const rulings = files.length ? picked.rulings : (await store.list()).reduce((n, p) => n + (p.enabled ? p.rulingCount : 0), 0);
+    const counts = { done: files.length, total: files.length, file: '', rulings };
     progress({ phase: 'link', ...counts });
     const cache = persistingCache({
       lastMerge: (keyOf) => store.lastMerge(keyOf),
@@ -60,7 +62,7 @@ async function run({ files, version }: WorkerJob): Promise<WorkerReply> {
     const merge: MergedDataDeps['merge'] = (builtIn, packs, matcher) => mergeWithIndex(builtIn, packs, matcher, index.build(indexBaseOf(builtIn)));
     // Failures to merge or to store the merge are warned and left to the background (it merges
     // what is stored when told): the packs themselves are stored.
-    await createMergedData({ builtIn: bundle, terms, loadPacks: () => store.enabled(), loadCr, cache, version, merge }).service();
+    await createMergedData({ builtIn: bundle, terms, loadPacks: () => store.enabled(), loadCr, loadCrKey: crKey, cache, version, merge }).service();
     await cache.settled();
     return { type: 'done', ...picked };
   } finally {
