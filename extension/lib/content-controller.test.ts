@@ -1,60 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compileTerms, createMatcher } from '../../rulings-data/matcher/index.ts';
-import { FIXTURE } from '../../rulings-data/matcher/test-fixtures.ts';
-import type { TooltipUi, TooltipUiOptions } from '../../widget/contracts.ts';
-import type { Engine, EngineDeps } from '../../widget/engine/engine.ts';
+import type { Engine } from '../../widget/engine/engine.ts';
 import { INSTANCE_ATTR } from '../../widget/engine/mount.ts';
-import { createContentController, EXTENSION_INSTANCE, type ContentDeps } from './content-controller.ts';
+import { createContentController, EXTENSION_INSTANCE } from './content-controller.ts';
+import { answered, harness as baseHarness, terms, type Harness } from './content-controller-test-deps.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
-const terms = compileTerms(FIXTURE);
 const MTG_TEXT = 'Magic: The Gathering tonight: Proliferate, then pay Ward {2}{G}.';
 const PLAIN_TEXT = 'Yeast cells proliferate in a warm kitchen.';
 
-interface Harness {
-  deps: ContentDeps;
-  /** How often the terms were asked for. */
-  termsAsked: number;
-  engines: Array<{ deps: EngineDeps; destroyed: boolean; ignored: string[] }>;
-  ui: { lang: string[]; theme: string[]; options: TooltipUiOptions[] };
-  saved: { ignore: string[]; lang: string[] };
-  url: string;
-}
-
-function harness(url: string): Harness {
-  const h: Harness = { termsAsked: 0, engines: [], ui: { lang: [], theme: [], options: [] }, saved: { ignore: [], lang: [] }, url, deps: null! };
-  const fakeUi = (options: TooltipUiOptions): TooltipUi => {
-    h.ui.options.push(options);
-    return { setLang: (l: string) => h.ui.lang.push(l), setTheme: (t: string) => h.ui.theme.push(t) } as unknown as TooltipUi;
-  };
-  h.deps = {
-    doc: document,
-    url: () => h.url,
-    terms: async () => (h.termsAsked++, terms),
-    createMatcher,
-    lookup: () => undefined,
-    createUi: fakeUi,
-    onIgnoreKeyword: (id) => h.saved.ignore.push(id),
-    onLangChange: (lang) => h.saved.lang.push(lang),
-    warn: () => {},
-    recheckMs: 5,
-    createEngine(deps) {
-      const rec = { deps, destroyed: false, ignored: [] as string[] };
-      h.engines.push(rec);
-      (deps.ui as () => TooltipUi)(); // as on the first tooltip
-      return { destroy: () => (rec.destroyed = true), ignoreKeyword: (id: string) => rec.ignored.push(id) } as unknown as Engine;
-    },
-  };
-  return h;
-}
-
-/** Lets the terms request (a resolved promise here) come back and the controller act on it. */
-/** The terms answered and the matcher prepared: its trie is built in a few scheduler slices
- *  (each one macrotask at most), so a few dozen macrotasks are plenty, whatever the load. */
-const answered = async () => {
-  for (let i = 0; i < 40; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+/** The shared harness with a short re-check interval (5 ms), so a test waits little for the re-check. */
+const harness = (url: string): Harness => baseHarness(url, { recheckMs: 5 });
 const settings = (patch: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...patch });
 const owner = () => document.documentElement.getAttribute(INSTANCE_ATTR);
 const live = (h: Harness) => h.engines.filter((e) => !e.destroyed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TooltipRuling } from '../../widget/contracts.ts';
 import type { SearchItem } from './messages.ts';
-import { filterResults, filterRulings, INITIAL_NAV, navForResults, navKey } from './popup-model.ts';
+import { filterResults, filterRulings, INITIAL_NAV, mentionedShown, navForResults, navKey } from './popup-model.ts';
 
 const ruling = (id: string, source: string): TooltipRuling => ({ id, date: '2024-01-01', source, en: 'e', zh: 'z' });
 const kw = (id: string): SearchItem => ({
@@ -61,5 +61,19 @@ describe('source filter', () => {
   });
   it('drops ruling hits of other sources but keeps keyword hits', () => {
     expect(filterResults([...items, rl('r-2', 'gpt')], 'gpt').map((i) => i.id)).toEqual(['proliferate', 'populate', 'r-2']);
+  });
+});
+
+describe('mentionedShown', () => {
+  const sent = [ruling('a', 'official'), ruling('b', 'MTGZH'), ruling('c', 'official')];
+  it('lists what was sent and counts every mentioning ruling (mentionedTotal)', () => {
+    expect(mentionedShown({ mentioned: sent, mentionedTotal: 70 }, '')).toEqual({ rulings: sent, total: 70 });
+    expect(mentionedShown({ mentioned: sent }, '')).toEqual({ rulings: sent, total: 3 });
+    expect(mentionedShown({}, '')).toEqual({ rulings: [], total: 0 });
+  });
+  it('under a source filter: the matching ones sent, plus those not sent (their source unknown)', () => {
+    expect(mentionedShown({ mentioned: sent, mentionedTotal: 70 }, 'mtgzh')).toEqual({ rulings: [sent[1]], total: 68 });
+    expect(mentionedShown({ mentioned: sent }, 'mtgzh')).toEqual({ rulings: [sent[1]], total: 1 });
+    expect(mentionedShown({ mentioned: sent }, 'other')).toEqual({ rulings: [], total: 0 });
   });
 });

@@ -1,6 +1,6 @@
 // The popup's state rules without any DOM: keyboard navigation over the result list, expanding,
 // and the source filter. The Preact components only render what these return.
-import type { TooltipRuling } from '../../widget/contracts.ts';
+import type { TooltipData, TooltipRuling } from '../../widget/contracts.ts';
 import type { SearchItem } from './messages.ts';
 import { ruleNumberIn, rulesUrl } from './rules-url.ts';
 
@@ -59,6 +59,18 @@ export function matchesSource(source: string, filter: string): boolean {
 
 export function filterRulings(rulings: readonly TooltipRuling[], filter: string): TooltipRuling[] {
   return rulings.filter((r) => matchesSource(r.source, filter));
+}
+
+/** The "mentioned in" group of an expanded keyword under a source filter: the listed rulings
+ *  (the most relevant ones the background sent, of that source) and how many to count in all.
+ *  The background sends at most a few dozen (TooltipData.mentionedTotal counts them all); the
+ *  ones not sent are counted too, whatever their source (it is not known here), so the group
+ *  still says that more exist ("…and N more") rather than hiding them. */
+export function mentionedShown(detail: Pick<TooltipData, 'mentioned' | 'mentionedTotal'>, filter: string): { rulings: TooltipRuling[]; total: number } {
+  const sent = detail.mentioned ?? [];
+  const rulings = filterRulings(sent, filter);
+  const unsent = Math.max(0, (detail.mentionedTotal ?? sent.length) - sent.length);
+  return { rulings, total: rulings.length + unsent };
 }
 
 /** The result list under a source filter: ruling hits from other sources are dropped; keyword

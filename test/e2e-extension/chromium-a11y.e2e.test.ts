@@ -2,24 +2,21 @@
 // content script uses the widget's tooltip UI, so the dialog, its heading's name and the polite
 // live region's opening words must be there too (the widget's own test:
 // test/e2e/widget-a11y.e2e.test.ts).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readTree } from '../e2e/ax-tree.ts';
-import { hover, openChromiumExtSession, openMarked, type ChromiumExtSession } from './chromium-helpers.ts';
+import { hover, openMarked } from './chromium-helpers.ts';
+import { useChromiumExtSession } from './chromium-session.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
-let session: ChromiumExtSession | undefined;
-beforeAll(async () => {
-  session = await openChromiumExtSession();
-}, 240_000);
-afterAll(() => session?.close());
+const session = useChromiumExtSession();
 
 /** "rule" in the tooltip's UI language (the browser's). */
 const RULE_WORD: Record<string, string> = { en: 'rule', 'zh-Hans': '规则', 'zh-Hant': '規則' };
 
 describe('screen readers (extension, Chromium accessibility tree)', () => {
   it('names the dialog and its heading and announces the opening through the polite live region', async () => {
-    const { ext, server, bundle } = session!;
+    const { ext, server, bundle } = session();
     const page = await openMarked(ext, `${server.url}/mtg.html`);
     const cdp = await ext.context.newCDPSession(page);
     await cdp.send('Accessibility.enable');

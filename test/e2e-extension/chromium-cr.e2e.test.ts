@@ -68,7 +68,7 @@ describe('imported Comprehensive Rules (Chromium)', () => {
   it('the popup\'s search finds ward with its definition, and its stamp names the imported CR', async () => {
     const popup = await ext.extensionPage('popup.html');
     await popup.locator('[data-part="search"]').fill('ward');
-    await popup.waitForFunction(() => !!document.querySelector('[role="option"]'));
+    await popup.waitForFunction(() => !!document.querySelector('[role="treeitem"]'));
     await until(() => popup.locator('[data-part="stamp"]').getAttribute('title'), (t) => !!t?.includes('20990101'), 'the stamp naming the CR');
     const title = (await popup.locator('[data-part="stamp"]').getAttribute('title'))!;
     expect(title).toContain('Definitions from the Comprehensive Rules 20990101');

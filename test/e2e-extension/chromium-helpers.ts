@@ -151,7 +151,7 @@ export async function hover(page: Page, id: string, keyword: string): Promise<Pa
 /** Types a query into the popup and waits for the results that answer it. */
 export async function searchPopup(popup: Page, query: string): Promise<void> {
   await popup.locator('[data-part="search"]').fill(query);
-  await popup.waitForFunction((q) => document.querySelector('#results')?.getAttribute('data-query') === q && !!document.querySelector('[role="option"]'), query);
+  await popup.waitForFunction((q) => document.querySelector('#results')?.getAttribute('data-query') === q && !!document.querySelector('[role="treeitem"]'), query);
 }
 
 export interface ChromiumExtSession {

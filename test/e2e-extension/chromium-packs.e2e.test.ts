@@ -108,7 +108,7 @@ describe('imported packs (Chromium)', () => {
   it('the popup finds the pack ruling and names the pack in its footer', async () => {
     const popup = await ext.extensionPage('popup.html');
     await searchPopup(popup, 'test pack zebra');
-    expect(await popup.locator('[role="option"]').first().textContent()).toContain('zebra');
+    expect(await popup.locator('[role="treeitem"]').first().textContent()).toContain('zebra');
     expect(await popup.locator('[data-part="stamp"]').textContent()).toContain(`Packs: ${GOOD_PACK_NAME}`);
     await popup.close();
   });

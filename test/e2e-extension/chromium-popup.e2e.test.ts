@@ -40,10 +40,10 @@ describe('popup', () => {
     await expect(popup.evaluate(() => document.activeElement?.getAttribute('data-part'))).resolves.toBe('search');
     for (const q of ['prolif', '增殖']) {
       await searchPopup(popup, q);
-      await expect(popup.locator('[role="option"]').first().getAttribute('data-result-id')).resolves.toBe('proliferate');
+      await expect(popup.locator('[role="treeitem"]').first().getAttribute('data-result-id')).resolves.toBe('proliferate');
     }
     await popup.keyboard.press('Enter');
-    const first = popup.locator('[role="option"]').first();
+    const first = popup.locator('[role="treeitem"]').first();
     await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
     const ids = await until(() => first.locator('[data-part="ruling"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-ruling-id'))), (v) => v.length > 0, 'rulings');
     const k = bundle.keywords.find((x) => x.id === 'proliferate')!;
@@ -61,11 +61,11 @@ describe('popup', () => {
     const popup = await ext.extensionPage('popup.html', POPUP);
     for (const [q, id] of [['zengzhi', 'proliferate'], ['zz', 'proliferate'], ['wei zhuang', 'disguise'], ['ward', 'ward']]) {
       await searchPopup(popup, q);
-      await expect(popup.locator('[role="option"]').first().getAttribute('data-result-id'), q).resolves.toBe(id);
+      await expect(popup.locator('[role="treeitem"]').first().getAttribute('data-result-id'), q).resolves.toBe(id);
     }
     // official 2024: only rulings, official, dated 2024, newest first.
     await searchPopup(popup, 'official 2024');
-    const results = popup.locator('[role="option"]');
+    const results = popup.locator('[role="treeitem"]');
     expect(await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(Array(await results.count()).fill('ruling'));
     const expected = bundle.rulings.filter((r) => r.source === 'official' && r.date.startsWith('2024'));
     expect(await results.count()).toBe(Math.min(expected.length, 30)); // the popup asks for 30
@@ -83,11 +83,11 @@ describe('popup', () => {
   it('↑ ↓ move the selection (keywords first, then rulings)', async () => {
     const popup = await ext.extensionPage('popup.html', POPUP);
     await searchPopup(popup, 'counter');
-    const selected = () => popup.locator('[role="option"][aria-selected="true"]').getAttribute('data-result-id');
-    const types = await popup.locator('[role="option"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+    const selected = () => popup.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-result-id');
+    const types = await popup.locator('[role="treeitem"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
     expect(types.indexOf('ruling')).toBeGreaterThan(0);
     expect(types.slice(types.indexOf('ruling')).every((t) => t === 'ruling')).toBe(true);
-    const ids = await popup.locator('[role="option"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-result-id')));
+    const ids = await popup.locator('[role="treeitem"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-result-id')));
     expect(await selected()).toBe(ids[0]);
     await popup.keyboard.press('ArrowDown');
     expect(await selected()).toBe(ids[1]);
@@ -110,7 +110,7 @@ describe('popup', () => {
     const rare = sources.find((s) => s !== 'official')!;
     await searchPopup(popup, 'counter');
     await popup.locator('[data-part="source-filter"]').selectOption(rare);
-    const rulingBadges = await popup.locator('[role="option"][data-type="ruling"] [data-part="badge"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-source')));
+    const rulingBadges = await popup.locator('[role="treeitem"][data-type="ruling"] [data-part="badge"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-source')));
     expect(rulingBadges.every((b) => b === rare.toLowerCase())).toBe(true);
 
     await popup.locator('[data-part="source-filter"]').selectOption('');
@@ -144,7 +144,7 @@ describe('popup', () => {
 
   it('opens as a results page for the context menu / omnibox (popup.html?q=…)', async () => {
     const page = await ext.extensionPage(`popup.html?q=${encodeURIComponent('偽裝')}&view=page`);
-    await until(() => page.locator('[role="option"]').first().getAttribute('data-result-id'), (id) => id === 'disguise', 'disguise first');
+    await until(() => page.locator('[role="treeitem"]').first().getAttribute('data-result-id'), (id) => id === 'disguise', 'disguise first');
     expect(await page.locator('[data-part="site-switch"]').count()).toBe(0);
     await page.close();
   });
@@ -159,7 +159,7 @@ describe('localisation', () => {
       expect(await popup.getAttribute('[data-part="search"]', 'placeholder')).toBe('关键词或裁定内容——增殖、prolif……');
       expect(await popup.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
       await searchPopup(popup, '增殖');
-      expect(await popup.locator('[role="option"]').first().locator('.meta').textContent()).toContain('关键字动作');
+      expect(await popup.locator('[role="treeitem"]').first().locator('.meta').textContent()).toContain('关键字动作');
       await popup.keyboard.press('Enter');
       await until(() => popup.locator('[data-part="ruling"]').count(), (n) => n > 0, 'rulings');
       await popup.screenshot({ path: join(SCREENSHOTS, 'extension-popup-zh.png') });

@@ -72,7 +72,7 @@ describe('damaged data bundle (Chromium)', () => {
     await popup.locator('[data-part="search"]').fill('增殖');
     await settle(500);
     expect(await popup.locator('[role="alert"]').allTextContents()).toEqual(['The rulings data is damaged — reinstall the extension.']);
-    expect(await popup.locator('[role="option"]').count()).toBe(0);
+    expect(await popup.locator('[role="treeitem"]').count()).toBe(0);
     expect(await popup.locator('[data-part="stamp"]').textContent()).toBe('');
     await popup.close();
   });

@@ -5,22 +5,14 @@
 // number opening the viewer once a CR is stored: rules-viewer.e2e.test.ts (both browsers).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tooltipPartCentreInPage } from '../e2e/page-probes.ts';
 import { hover, openChromiumExtSession, openMarked, probe, type ChromiumExtSession } from './chromium-helpers.ts';
 import { centreOf, HOST_TAG, until } from './ext-helpers.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
 /** Centre of the `index`th `selector` in the tooltip's shadow root. */
-const partCentre = (page: Page, selector: string, index = 0) =>
-  page.evaluate(
-    ({ tag, selector, index }) => {
-      const el = document.querySelector(tag)!.shadowRoot!.querySelectorAll<HTMLElement>(selector)[index];
-      el.scrollIntoView({ block: 'nearest' });
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    },
-    { tag: HOST_TAG, selector, index },
-  );
+const partCentre = (page: Page, selector: string, index = 0) => page.evaluate(tooltipPartCentreInPage, { tag: HOST_TAG, selector, index });
 
 /** Hovers and clicks "proliferate" (a click pins), and waits for the pinned tooltip. */
 async function pinProliferate(page: Page): Promise<void> {
@@ -62,7 +54,7 @@ describe('links out of the tooltip (extension, Chromium)', () => {
     const url = new URL(popup.url());
     expect(url.protocol).toBe('chrome-extension:');
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: '增殖', view: 'page' });
-    await until(() => popup.locator('[role="option"]').first().getAttribute('data-result-id'), (id) => id === 'proliferate', 'proliferate first in the results');
+    await until(() => popup.locator('[role="treeitem"]').first().getAttribute('data-result-id'), (id) => id === 'proliferate', 'proliferate first in the results');
     expect(await popup.locator('[data-part="search"]').inputValue()).toBe('增殖');
     await Promise.all([popup.close(), page.close()]);
   });

@@ -60,7 +60,7 @@ describe('links out of the tooltip (extension, Firefox)', () => {
       () =>
         session().views.run<{ search: string; value: string; first: string | null }>(
           '/popup.html',
-          `return { search: w.location.search, value: d.querySelector('[data-part="search"]')?.value ?? '', first: d.querySelector('[role="option"]')?.getAttribute('data-result-id') ?? null };`,
+          `return { search: w.location.search, value: d.querySelector('[data-part="search"]')?.value ?? '', first: d.querySelector('[role="treeitem"]')?.getAttribute('data-result-id') ?? null };`,
         ),
       (v) => v?.first === 'proliferate',
       'the popup page with proliferate first',

@@ -188,6 +188,8 @@ function phoneTest(): void {
             const panel = document.querySelector('rulings-lens-ui')?.shadowRoot?.querySelector<HTMLElement>('[data-part="panel"]');
             return !!panel && panel.style.visibility !== 'hidden';
           }, undefined);
+          // The small-viewport layout is the one checked (position.ts SHEET_QUERY).
+          expect(await tab.evaluate(() => document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelector<HTMLElement>('[data-part="panel"]')!.dataset.sheet, undefined)).toBe('true');
           const report = await axeOn(tab);
           expect(report.shadowNodesChecked, 'axe looked inside the tooltip').toBeGreaterThan(5);
           expectClean(report, `article-en.html (phone, ${scheme})`);

@@ -28,8 +28,16 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-export async function launch(name: BrowserName): Promise<Driver> {
-  return name === 'chromium' ? launchChromium() : launchFirefox();
+/** What a suite may ask of the browser beyond the defaults (none by default). */
+export interface LaunchOptions {
+  /** Chromium: permissions granted to each tab's context (e.g. 'clipboard-read'). */
+  permissions?: string[];
+  /** Firefox: extra preferences. */
+  firefoxPrefs?: Record<string, unknown>;
+}
+
+export async function launch(name: BrowserName, opts: LaunchOptions = {}): Promise<Driver> {
+  return name === 'chromium' ? launchChromium(opts) : launchFirefox(opts);
 }
 
 /** A Tab over a playwright-core page; `close` ends whatever owns the page. */
@@ -70,12 +78,12 @@ export function puppeteerTab(page: PpPage, close: () => Promise<void>): Tab {
   return tab;
 }
 
-async function launchChromium(): Promise<Driver> {
+async function launchChromium(opts: LaunchOptions): Promise<Driver> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     name: 'chromium',
     async open(url) {
-      const context = await browser.newContext({ viewport: VIEWPORT });
+      const context = await browser.newContext({ viewport: VIEWPORT, permissions: opts.permissions });
       const page = await context.newPage();
       const tab = playwrightTab(page, () => context.close());
       await page.goto(url);
@@ -85,8 +93,8 @@ async function launchChromium(): Promise<Driver> {
   };
 }
 
-async function launchFirefox(): Promise<Driver> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true });
+async function launchFirefox(opts: LaunchOptions): Promise<Driver> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, extraPrefsFirefox: opts.firefoxPrefs });
   return {
     name: 'firefox',
     async open(url) {

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
+import { drawnMarksInPage } from './page-probes.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startTestServer, VIEWPORT } from './widget-helpers.ts';
 import { playwrightTab, puppeteerTab, type BrowserName, type Tab } from './widget-hostile-driver.ts';
 
@@ -99,18 +100,8 @@ function view(tab: Tab): Promise<View> {
   });
 }
 
-/** The drawn marks in document order (as `text#n`, like View.active) with their keyword's text. */
-function drawnMarks(tab: Tab): Promise<string[]> {
-  return tab.evaluate(() => {
-    const texts: Node[] = [];
-    const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = w.nextNode(); n; n = w.nextNode()) texts.push(n);
-    const ranges: AbstractRange[] = [];
-    for (const name of ['rulings-lens-high', 'rulings-lens-medium', 'rulings-lens-low']) CSS.highlights.get(name)?.forEach((r) => void ranges.push(r as AbstractRange));
-    ranges.sort((a, b) => texts.indexOf(a.startContainer) - texts.indexOf(b.startContainer) || a.startOffset - b.startOffset);
-    return ranges.map((s) => `${(s.startContainer as Text).data.slice(s.startOffset, s.endOffset)}#${texts.indexOf(s.startContainer)}`);
-  });
-}
+/** The drawn marks in document order (as `text#n`, like View.active). */
+const drawnMarks = (tab: Tab): Promise<string[]> => tab.evaluate(drawnMarksInPage, 'node');
 
 const inViewport = (v: View) => !!v.activeRect && v.activeRect.top >= 0 && v.activeRect.bottom <= v.innerHeight;
 

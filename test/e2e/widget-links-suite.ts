@@ -6,81 +6,15 @@
 // test server is contacted. The clipboard is read back with navigator.clipboard.readText
 // (Chromium: permissions granted to the context; Firefox: its testing pref that lifts the
 // paste prompt).
-import { chromium, type Browser as PwBrowser } from 'playwright-core';
-import puppeteer, { type Browser as PpBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
-import { playwrightTab, puppeteerTab, type BrowserName, type Tab } from './widget-hostile-driver.ts';
-import { builtBundle, CHROMIUM, CHROMIUM_ARGS, HOST_TAG, startTestServer, VIEWPORT } from './widget-helpers.ts';
-
-interface Opener {
-  open(url: string): Promise<Tab>;
-  close(): Promise<void>;
-}
-
-async function launchChromium(): Promise<Opener> {
-  const browser: PwBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  return {
-    async open(url) {
-      const context = await browser.newContext({ viewport: VIEWPORT, permissions: ['clipboard-read', 'clipboard-write'] });
-      const page = await context.newPage();
-      const tab = playwrightTab(page, () => context.close());
-      await page.goto(url);
-      return tab;
-    },
-    close: () => browser.close(),
-  };
-}
-
-async function launchFirefox(): Promise<Opener> {
-  const browser: PpBrowser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: '/usr/bin/firefox-esr',
-    headless: true,
-    // Lets a test page read the clipboard without Firefox's "Paste" prompt; writing still needs
-    // the click's user activation, as for a reader.
-    extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
-  });
-  return {
-    async open(url) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(VIEWPORT);
-      const tab = puppeteerTab(page, () => context.close());
-      await page.goto(url);
-      return tab;
-    },
-    close: () => browser.close(),
-  };
-}
-
-/** Centre of the word `word` in the article (scrolled into view). */
-const wordCentre = (tab: Tab, word: string) =>
-  tab.evaluate((word) => {
-    const walker = document.createTreeWalker(document.getElementById('post')!, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-      const at = n.data.indexOf(word);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(n, at);
-      range.setEnd(n, at + word.length);
-      const r = range.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }
-    throw new Error(`${word} is not in #post`);
-  }, word);
+import { tooltipPartCentreInPage } from './page-probes.ts';
+import { launch, type BrowserName, type Driver, type Tab } from './widget-hostile-driver.ts';
+import { wordCentre } from './widget-hostile-page.ts';
+import { builtBundle, HOST_TAG, startTestServer } from './widget-helpers.ts';
 
 /** Centre of the `index`th element matching `selector` in the tooltip's shadow root. */
-const partCentre = (tab: Tab, selector: string, index = 0) =>
-  tab.evaluate(
-    ({ tag, selector, index }) => {
-      const el = document.querySelector(tag)!.shadowRoot!.querySelectorAll<HTMLElement>(selector)[index];
-      el.scrollIntoView({ block: 'nearest' });
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    },
-    { tag: HOST_TAG, selector, index },
-  );
+const partCentre = (tab: Tab, selector: string, index = 0) => tab.evaluate(tooltipPartCentreInPage, { tag: HOST_TAG, selector, index });
 
 /** The pinned tooltip's links and the ids of its rulings. */
 const panelLinks = (tab: Tab) =>
@@ -112,7 +46,7 @@ const copyState = (tab: Tab, index: number) =>
 
 export function linksSuite(name: BrowserName): void {
   describe(`links out of the tooltip (${name})`, () => {
-    let opener: Opener;
+    let opener: Driver;
     let server: DemoServer;
     const bundle = builtBundle();
     const proliferate = bundle.keywords.find((k) => k.id === 'proliferate')!;
@@ -124,7 +58,10 @@ export function linksSuite(name: BrowserName): void {
     };
 
     beforeAll(async () => {
-      [opener, server] = await Promise.all([name === 'chromium' ? launchChromium() : launchFirefox(), startTestServer()]);
+      // The clipboard is read back: Chromium grants it to the context; Firefox's testing pref
+      // lifts its "Paste" prompt (writing still needs the click's user activation, as for a reader).
+      const clipboard = { permissions: ['clipboard-read', 'clipboard-write'], firefoxPrefs: { 'dom.events.testing.asyncClipboard': true } };
+      [opener, server] = await Promise.all([launch(name, clipboard), startTestServer()]);
     });
     afterAll(async () => {
       await opener?.close();
@@ -140,7 +77,7 @@ export function linksSuite(name: BrowserName): void {
           if (!handle?.active) throw new Error('the widget did not mount');
           await handle.whenScanned();
         });
-        const word = await wordCentre(tab, 'Proliferate');
+        const word = await wordCentre(tab, 'post', 'Proliferate');
         await tab.move(word.x, word.y);
         await tab.click(word.x, word.y); // click pins
         await tab.waitFor(

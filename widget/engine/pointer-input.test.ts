@@ -3,7 +3,7 @@
 // the pointer arrived in); later moves in the same frame are coalesced into one handled from the
 // frame's animation callback. Animation frames are driven by hand here.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attachInput } from './pointer-input.ts';
+import { attachInput, type InputDeps } from './pointer-input.ts';
 import type { Target, TooltipController } from './tooltip-controller.ts';
 
 let frames: Array<FrameRequestCallback>;
@@ -31,19 +31,24 @@ function runFrame(): void {
   for (const fn of due) fn(performance.now());
 }
 
-beforeEach(() => {
-  frames = [];
-  hovers = [];
-  window.requestAnimationFrame = (fn) => frames.push(fn);
-  window.cancelAnimationFrame = (id) => void (frames[id - 1] = () => {});
-  detach = attachInput({
+/** Input on the document with no marks and no tooltip, the hovers recorded; `extra` adds deps. */
+const attach = (extra: Partial<InputDeps> = {}) =>
+  attachInput({
     doc: document,
     controller: controller(),
     targetAt: () => null,
     explicitTarget: () => null,
     inTooltip: () => false,
     onViewportChange() {},
+    ...extra,
   });
+
+beforeEach(() => {
+  frames = [];
+  hovers = [];
+  window.requestAnimationFrame = (fn) => frames.push(fn);
+  window.cancelAnimationFrame = (id) => void (frames[id - 1] = () => {});
+  detach = attach();
 });
 
 afterEach(() => detach());
@@ -87,16 +92,7 @@ describe('pointer moves', () => {
 describe('the mark-navigation shortcuts', () => {
   function attachKeys(keys: { next: string; prev: string } | null) {
     const navs: number[] = [];
-    const off = attachInput({
-      doc: document,
-      controller: controller(),
-      targetAt: () => null,
-      explicitTarget: () => null,
-      inTooltip: () => false,
-      onViewportChange() {},
-      keys,
-      nav: (dir) => navs.push(dir),
-    });
+    const off = attach({ keys, nav: (dir) => navs.push(dir) });
     return { navs, off };
   }
   /** A keydown on the page's button, with a page listener on it that records what reaches it. */

@@ -1,11 +1,14 @@
 // The capture page's CaptureApi backed by the extension: the stashed capture named by the
-// page's `#id` (storage.session), the pack store (IndexedDB) for the personal pack, and a
-// runtime message so the background merges the new rulings and open tabs show them.
+// page's `#id` (storage.session), the pack store (IndexedDB) for the personal pack, the import
+// worker for the merge (as the options page: at 70,000 stored rulings a merge in the service
+// worker takes seconds), and a runtime message so the background takes the stored merge up and
+// open tabs show the new rulings.
 import { browser } from 'wxt/browser';
 import { boundedCapture, dropStash, readStash, stashCapture, updateStash } from '../../lib/capture-stash.ts';
 import { askBackground } from '../../lib/messaging.ts';
 import { openPackStore, type PackStore } from '../../lib/pack-store.ts';
 import { addToPersonalPack, loadPersonalPack } from '../../lib/personal-pack.ts';
+import { mergeInWorker } from '../options/packs/merge-in-worker.ts';
 import type { Translate } from '../translate.ts';
 import type { CaptureApi } from './capture-api.ts';
 
@@ -42,6 +45,7 @@ export function browserCaptureApi(t: Translate): CaptureApi {
       if (id) await dropStash(id).catch(() => {});
       if (saved.added.length === 0) return saved;
       try {
+        await mergeInWorker();
         await askBackground({ type: 'packs-changed' });
       } catch (e) {
         const why = e instanceof Error ? e.message : String(e);

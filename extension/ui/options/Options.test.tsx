@@ -145,7 +145,7 @@ describe('explanations', () => {
     mount();
     await until(() => !!q('[data-part="ignored-words"]'), 'the form');
     // The controls: each radio group, the number field, the site lists, the search box, Reset.
-    const controls = all('[role="radiogroup"], input[type="number"], textarea, input[type="search"], main > button');
+    const controls = all('[role="radiogroup"], input[type="number"], textarea, input[type="search"], .options > button');
     expect(controls.length).toBe(5 + 1 + 2 + 1 + 1); // radio groups: lang, chineseScript, highlight, level, theme
     for (const control of controls) {
       const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);

@@ -4,12 +4,13 @@
 // change is stored at once (through readSettings, so what is stored is always valid) and open
 // tabs follow live; what could not be stored as typed is listed next to the form instead of
 // being dropped silently.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { ChineseScript, DisplayLang, Theme } from '../../../widget/contracts.ts';
 import { MAX_DELAY, mergeSettings, type HighlightSetting, type Settings } from '../../lib/settings.ts';
 import { MTG_SITES } from '../../lib/site-rules.ts';
 import type { Level } from '../../../rulings-data/keywords/levels.ts';
 import type { Translate } from '../translate.ts';
+import { useSettings } from '../use-settings.ts';
 import { IgnoredWords } from './IgnoredWords.tsx';
 import type { KeywordNamesApi } from './keyword-names.ts';
 
@@ -42,17 +43,9 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boo
 const hintId = (name: string) => `${name}-hint`;
 
 export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const [settings, setSettings] = useSettings(api);
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    void api.loadSettings().then(setSettings);
-    return api.watchSettings(setSettings);
-  }, []);
-  useEffect(() => {
-    if (settings) document.documentElement.dataset.theme = settings.theme;
-  }, [settings?.theme]);
 
   if (!settings) return null;
   const current = settings;
@@ -96,8 +89,10 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
     </label>
   );
 
+  // A div: the page's one <main> (entrypoints/options/index.html) holds this form and the pack
+  // and CR sections mounted beside it, so every section is inside the main landmark.
   return (
-    <main class="options">
+    <div class="options">
       <h1>{t('optionsTitle')}</h1>
       {/* The imported Comprehensive Rules, side by side and searchable (entrypoints/rules). */}
       <p class="rules-viewer-link">
@@ -187,6 +182,6 @@ export function Options({ api, t }: { api: OptionsApi; t: Translate }) {
         {t('optReset')}
       </button>
       <p class="reset-hint">{hint('reset', 'settingsResetHint')}</p>
-    </main>
+    </div>
   );
 }

@@ -61,9 +61,13 @@ export function Popup({ api, t, initialQuery, page }: Props) {
   const activeId = nav.selected >= 0 && shown.length ? `result-${nav.selected}` : undefined;
   return (
     <div class={page ? 'popup page' : 'popup'} onKeyDown={onKeyDown}>
-      <SearchBox inputRef={input} query={query} expanded={shown.length > 0} activeId={activeId} t={t} onQuery={setQuery} />
-      <PopupControls info={info} settings={settings} source={source} t={t} onSource={setSource} onSettings={(patch) => void api.updateSettings(patch)} />
-      <RulesLinks links={rulesLinks(query, crImported)} t={t} open={(href) => api.openRules?.(href)} />
+      {/* The search and its controls form the banner; the results are the main landmark (ResultList). */}
+      <header>
+        <h1 class="visually-hidden">{t('extName')}</h1>
+        <SearchBox inputRef={input} query={query} expanded={shown.length > 0} activeId={activeId} t={t} onQuery={setQuery} />
+        <PopupControls info={info} settings={settings} source={source} t={t} onSource={setSource} onSettings={(patch) => void api.updateSettings(patch)} />
+        <RulesLinks links={rulesLinks(query, crImported)} t={t} open={(href) => api.openRules?.(href)} />
+      </header>
       {error ? (
         // A damaged data bundle gets one line the user can act on, not the technical detail.
         <p class="error" role="alert" data-part={isDataDamaged(error) ? 'data-damaged' : 'error'}>

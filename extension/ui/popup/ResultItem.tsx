@@ -6,7 +6,7 @@ import { MentionedRulings } from '../../../widget/tooltip/MentionedRulings.tsx';
 import { RulingItem } from '../../../widget/tooltip/RulingItem.tsx';
 import { SourceBadge } from '../../../widget/tooltip/SourceBadge.tsx';
 import type { SearchItem } from '../../lib/messages.ts';
-import { filterRulings } from '../../lib/popup-model.ts';
+import { filterRulings, mentionedShown } from '../../lib/popup-model.ts';
 import { tooltipStrings, type Translate } from '../translate.ts';
 
 const KIND_KEY: Record<KeywordKind, string> = {
@@ -33,9 +33,13 @@ interface Props {
 export function ResultItem({ item, domId, selected, expanded, detail, lang, source, t, onActivate }: Props) {
   const ts = tooltipStrings(t);
   return (
+    // A treeitem, not an option: an option may not carry aria-expanded nor hold the ruling's copy
+    // button (its children are presentational); a treeitem may, and the search box still points
+    // at it with aria-activedescendant. Named by its content (an aria-labelledby naming it by its
+    // head alone would hide the visible rulings from the name: axe label-content-name-mismatch).
     <li
       id={domId}
-      role="option"
+      role="treeitem"
       class="result"
       data-type={item.type}
       data-result-id={item.id}
@@ -80,13 +84,14 @@ export function ResultItem({ item, domId, selected, expanded, detail, lang, sour
   );
 }
 
-/** The keyword's own rulings, then (collapsed, as in the tooltip) those that only mention it. */
+/** The keyword's own rulings, then (collapsed, as in the tooltip) those that only mention it:
+ *  the first ones the background sent, then "…and N more" (popup-model.ts mentionedShown). */
 function KeywordRulings({ detail, lang, source, t }: { detail: TooltipData | null; lang: DisplayLang; source: string; t: Translate }) {
   const ts = tooltipStrings(t);
   const own = filterRulings(detail?.rulings ?? [], source);
-  const mentioned = filterRulings(detail?.mentioned ?? [], source);
-  if (!detail || detail.rulings.length + (detail.mentioned?.length ?? 0) === 0) return <p class="muted">{ts.noRulings}</p>;
-  if (own.length + mentioned.length === 0) return <p class="muted">{t('noRulingsFiltered')}</p>;
+  const mentioned = mentionedShown(detail ?? {}, source);
+  if (!detail || detail.rulings.length + (detail.mentionedTotal ?? detail.mentioned?.length ?? 0) === 0) return <p class="muted">{ts.noRulings}</p>;
+  if (own.length + mentioned.total === 0) return <p class="muted">{t('noRulingsFiltered')}</p>;
   return (
     <>
       {own.length ? (
@@ -98,10 +103,10 @@ function KeywordRulings({ detail, lang, source, t }: { detail: TooltipData | nul
       ) : (
         <p class="muted">{ts.noRulings}</p>
       )}
-      {mentioned.length ? (
+      {mentioned.total ? (
         // Its toggle opens the group, not the result (the result's own click collapses it).
         <div onClick={(e) => e.stopPropagation()}>
-          <MentionedRulings rulings={mentioned} topics={detail.mentionedIn} lang={lang} t={ts} />
+          <MentionedRulings rulings={mentioned.rulings} total={mentioned.total} topics={detail.mentionedIn} lang={lang} t={ts} />
         </div>
       ) : null}
     </>

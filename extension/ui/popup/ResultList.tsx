@@ -1,5 +1,6 @@
 // The results area: a hint while the box is empty, "no results" for a query that found nothing,
-// otherwise the listbox of results (keywords first, then rulings), one expanded at most.
+// otherwise the tree of results (keywords first, then rulings), one expanded at most: a tree, not a
+// listbox, as its items expand and hold buttons (ResultItem.tsx).
 import type { DisplayLang, TooltipData } from '../../../widget/contracts.ts';
 import type { SearchItem } from '../../lib/messages.ts';
 import type { NavState } from '../../lib/popup-model.ts';
@@ -28,7 +29,7 @@ export function ResultList({ query, answered, shown, nav, details, lang, source,
       ) : shown.length === 0 ? (
         <p class="muted hint" data-part="no-results">{t('noResults', [query.trim()])}</p>
       ) : (
-        <ul id="results" role="listbox" aria-label={t('resultsLabel')} class="results" data-query={answered}>
+        <ul id="results" role="tree" aria-label={t('resultsLabel')} class="results" data-query={answered}>
           {shown.map((item, i) => (
             <ResultItem
               key={`${item.type}:${item.id}`}

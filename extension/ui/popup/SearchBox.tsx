@@ -1,4 +1,4 @@
-// The popup's search box: a combobox over the result list (aria-activedescendant follows the
+// The popup's search box: a combobox over the result tree (aria-activedescendant follows the
 // keyboard selection). Focused by the Popup on open.
 import type { Ref } from 'preact';
 import type { Translate } from '../translate.ts';
@@ -15,7 +15,7 @@ interface Props {
 
 export function SearchBox({ inputRef, query, expanded, activeId, t, onQuery }: Props) {
   return (
-    <header class="bar">
+    <div class="bar">
       <input
         ref={inputRef}
         type="search"
@@ -25,12 +25,13 @@ export function SearchBox({ inputRef, query, expanded, activeId, t, onQuery }: P
         aria-label={t('searchLabel')}
         aria-expanded={expanded}
         aria-controls="results"
+        aria-haspopup="tree"
         aria-activedescendant={activeId}
         aria-autocomplete="list"
         placeholder={t('searchPlaceholder')}
         value={query}
         onInput={(e) => onQuery((e.currentTarget as HTMLInputElement).value)}
       />
-    </header>
+    </div>
   );
 }

@@ -6,29 +6,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Level } from '../../../rulings-data/keywords/levels.ts';
 import shot from '../../../docs/screenshots/tooltip-light-both.png';
-import type { Settings } from '../../lib/settings.ts';
 import { MTG_SITES } from '../../lib/site-rules.ts';
 import { LEVEL_CHOICES } from '../options/Options.tsx';
 import type { Translate } from '../translate.ts';
+import { useSettings } from '../use-settings.ts';
 import { TryIt } from './TryIt.tsx';
 import type { WelcomeApi } from './welcome-api.ts';
 
 interface Props {
   api: WelcomeApi;
   t: Translate;
-}
-
-/** The settings, kept current (a change on the options page shows here too). */
-function useSettings(api: WelcomeApi): Settings | null {
-  const [settings, setSettings] = useState<Settings | null>(null);
-  useEffect(() => {
-    void api.loadSettings().then(setSettings);
-    return api.watchSettings(setSettings);
-  }, []);
-  useEffect(() => {
-    if (settings) document.documentElement.dataset.theme = settings.theme;
-  }, [settings?.theme]);
-  return settings;
 }
 
 function WhatItDoes({ t }: { t: Translate }) {
@@ -89,7 +76,7 @@ function Packs({ t }: { t: Translate }) {
 }
 
 export function Welcome({ api, t }: Props) {
-  const settings = useSettings(api);
+  const [settings] = useSettings(api);
   const [shortcut, setShortcut] = useState('');
   useEffect(() => void api.siteShortcut().then(setShortcut, () => {}), []);
   return (

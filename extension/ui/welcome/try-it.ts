@@ -5,27 +5,19 @@
 // theme, delay, marking level, ignored words) — so what the reader tries here is what pages show.
 // Unlike a page, the paragraph is always marked: it is known to be about Magic (context 'mtg'),
 // and "Off" / "no tint" would leave nothing to try, so those two show the tint anyway.
-import type { Matcher, TermData } from '../../../rulings-data/matcher/types.ts';
+import type { Matcher } from '../../../rulings-data/matcher/types.ts';
 import { resolveOptions } from '../../../widget/config/options.ts';
-import type { DisplayLang, LookupFn, TooltipUi, TooltipUiOptions } from '../../../widget/contracts.ts';
+import type { DisplayLang, TooltipUi } from '../../../widget/contracts.ts';
 import { createEngine, type Engine, type EngineDeps } from '../../../widget/engine/engine.ts';
+import type { ContentDeps } from '../../lib/content-controller.ts';
 import type { Settings } from '../../lib/settings.ts';
 
-export interface TryItDeps {
-  /** The matcher's terms (the background holds them). */
-  terms(): Promise<TermData>;
-  createMatcher(data: TermData): Matcher | Promise<Matcher>;
-  lookup: LookupFn;
-  createUi(options: TooltipUiOptions): TooltipUi;
-  /** Persist "don't mark this word" / the tooltip's language switch (the real settings). */
-  onIgnoreKeyword(id: string): void;
-  onLangChange(lang: DisplayLang): void;
-  /** As ContentDeps.rules: the rule number opens the rules viewer when a CR is imported. */
-  rules?: { available(): boolean; open(rule: string): void };
-  warn?(message: string): void;
+/** What the try-it paragraph needs: the content script's own dependencies (the same terms,
+ *  matcher, lookups, UI and settings writes), less those about the page it runs in. */
+export type TryItDeps = Pick<ContentDeps, 'terms' | 'createMatcher' | 'lookup' | 'createUi' | 'onIgnoreKeyword' | 'onLangChange' | 'rules' | 'warn'> & {
   /** Test seam. */
   createEngine?: (deps: EngineDeps) => Engine;
-}
+};
 
 export interface TryIt {
   /** Applies (new) settings: starts the engine, restarts it, or retunes language and theme. */

@@ -1,0 +1,25 @@
+// In-page probes shared by the widget's and the extension's e2e tests, over either driver: pass
+// them to evaluate (`tab.evaluate(drawnMarksInPage, 'node')`). Self-contained on purpose: they
+// are serialised into the page.
+
+/** In the page: the marks drawn (the confidence highlights, not the active tint) in document
+ *  order, as `text@offset`, or with 'node' as `text#n` (n: the index of the mark's text node in
+ *  the document). */
+export function drawnMarksInPage(label: 'offset' | 'node'): string[] {
+  const texts: Node[] = [];
+  const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = w.nextNode(); n; n = w.nextNode()) texts.push(n);
+  const ranges: AbstractRange[] = [];
+  for (const name of ['rulings-lens-high', 'rulings-lens-medium', 'rulings-lens-low']) CSS.highlights.get(name)?.forEach((r) => void ranges.push(r as AbstractRange));
+  ranges.sort((a, b) => texts.indexOf(a.startContainer) - texts.indexOf(b.startContainer) || a.startOffset - b.startOffset);
+  return ranges.map((s) => `${(s.startContainer as Text).data.slice(s.startOffset, s.endOffset)}${label === 'node' ? `#${texts.indexOf(s.startContainer)}` : `@${s.startOffset}`}`);
+}
+
+/** In the page: centre of the `index`th element matching `selector` in the shadow root of the
+ *  tooltip host `tag`, scrolled into view first. */
+export function tooltipPartCentreInPage({ tag, selector, index }: { tag: string; selector: string; index: number }): { x: number; y: number } {
+  const el = document.querySelector(tag)!.shadowRoot!.querySelectorAll<HTMLElement>(selector)[index];
+  el.scrollIntoView({ block: 'nearest' });
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
