@@ -47,7 +47,8 @@ describe('screen readers (Chromium accessibility tree)', () => {
     await page.waitForFunction(() => (document.querySelector('rulings-lens-ui')!.shadowRoot!.querySelector('[data-part="live"]')?.textContent ?? '') !== '');
     const first = await firstRulingTexts(page);
     const opened = await readTree(cdp);
-    expect(opened.dialogs).toEqual([`Rulings for ${zh}`]);
+    // English UI (the browser's locale) with both languages shown: the name in the UI's language.
+    expect(opened.dialogs).toEqual(['Rulings for Proliferate']);
     expect(opened.headings).toContain(`Proliferate, ${zh}, rule 701.34`);
     expect(first.length).toBe(2); // the page shows both languages
     expect(opened.live).toEqual([`polite: ${[`Proliferate, ${zh}, rule 701.34.`, ...first].join(' ')}`]);
