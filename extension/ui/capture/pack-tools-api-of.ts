@@ -6,6 +6,7 @@
 // rename is a new merge too).
 import type { PackStore } from '../../lib/pack-store.ts';
 import { replacePersonalText } from '../../lib/personal-pack.ts';
+import { tellBackground } from '../options/tell-background.ts';
 import type { PackToolsApi } from './pack-tools-api.ts';
 
 export interface PackToolsParts {
@@ -21,12 +22,7 @@ export interface PackToolsParts {
 export function packToolsApiOf(parts: PackToolsParts): PackToolsApi {
   async function changed(): Promise<void> {
     await parts.merge();
-    try {
-      await parts.tell();
-    } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      throw new Error(`the change is stored, but the background did not take it up (${why}); it will when the extension next starts`);
-    }
+    await tellBackground(parts.tell);
   }
   return {
     async textOf(id) {

@@ -5,6 +5,7 @@
 import type { CrDoc } from '../../../../rulings-data/cr/types.ts';
 import type { CrKeyRecord, StoredCr } from '../../../lib/cr-store.ts';
 import type { ImportProgress } from '../packs/import-progress.ts';
+import { tellBackground } from '../tell-background.ts';
 import type { CrApi, OnProgress } from './cr-api.ts';
 
 export interface CrApiParts {
@@ -28,12 +29,7 @@ export function crApiOf(parts: CrApiParts): CrApi {
       onProgress(p);
     });
     onProgress({ ...last, phase: 'apply' });
-    try {
-      await parts.tell();
-    } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      throw new Error(`the change is stored, but the background did not take it up (${why}); it will when the extension next starts`);
-    }
+    await tellBackground(parts.tell);
   }
   return {
     load: () => parts.load(),

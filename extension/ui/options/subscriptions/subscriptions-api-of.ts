@@ -6,6 +6,7 @@
 // background's own weekly check (subscriptions-background.ts) has no page and merges itself.
 import { originPattern } from '../../../../rulings-data/packs/pack-index.ts';
 import { checkForUpdate, subscribe, type SubscriptionDeps } from '../../../lib/subscriptions.ts';
+import { tellBackground } from '../tell-background.ts';
 import type { SubscriptionsApi } from './subscriptions-api.ts';
 
 export interface SubscriptionsParts {
@@ -24,12 +25,7 @@ export function subscriptionsApiOf(parts: SubscriptionsParts): SubscriptionsApi 
     ...parts.deps,
     async changed() {
       await parts.merge();
-      try {
-        await parts.tell();
-      } catch (e) {
-        const why = e instanceof Error ? e.message : String(e);
-        throw new Error(`the update is stored, but the background did not take it up (${why}); it will when the extension next starts`);
-      }
+      await tellBackground(parts.tell, 'update');
     },
   };
   return {
