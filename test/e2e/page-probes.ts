@@ -23,3 +23,26 @@ export function tooltipPartCentreInPage({ tag, selector, index }: { tag: string;
   const r = el.getBoundingClientRect();
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
+
+/** In the page: centre of `word` where it occurs inside the text `context` (searched in the
+ *  document and every open shadow root), scrolled into view first; measured with a Range, as a
+ *  reader's pointer would see it. null: not on the page. */
+export function wordCentreInPage({ context, word }: { context: string; word: string }): { x: number; y: number } | null {
+  const roots: Array<Document | ShadowRoot> = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+      const at = n.data.indexOf(context);
+      if (at < 0) continue;
+      const start = at + context.indexOf(word);
+      n.parentElement!.scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.setStart(n, start);
+      range.setEnd(n, start + word.length);
+      const r = range.getClientRects()[0];
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }
+  }
+  return null;
+}

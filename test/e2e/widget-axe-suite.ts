@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../../scripts/serve-demo.ts';
 import { formatFindings, injectAxe, runAxe, unexplained, type AllowedIncomplete, type AxeReport, type Evaluator } from './axe.ts';
 import { CHROMIUM, CHROMIUM_ARGS, VIEWPORT, luminance, startTestServer } from './widget-helpers.ts';
+import { wordCentreInPage } from './page-probes.ts';
 import { playwrightTab, puppeteerTab, type BrowserName, type Tab } from './widget-hostile-driver.ts';
 
 export type Scheme = 'light' | 'dark';
@@ -105,28 +106,7 @@ async function widgetReady(tab: Tab): Promise<void> {
 
 /** Centre of `word` inside the text `context` (document and open shadow roots), scrolled into view. */
 async function wordCentre(tab: Tab, context: string, word: string): Promise<{ x: number; y: number }> {
-  const box = await tab.evaluate(
-    ({ context, word }) => {
-      const roots: Array<Document | ShadowRoot> = [document];
-      for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-      for (const root of roots) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-          const at = n.data.indexOf(context);
-          if (at < 0) continue;
-          const start = at + context.indexOf(word);
-          n.parentElement!.scrollIntoView({ block: 'center' });
-          const range = document.createRange();
-          range.setStart(n, start);
-          range.setEnd(n, start + word.length);
-          const r = range.getClientRects()[0];
-          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        }
-      }
-      return null;
-    },
-    { context, word },
-  );
+  const box = await tab.evaluate(wordCentreInPage, { context, word });
   if (!box) throw new Error(`"${context}" is not on the page`);
   return box;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../scripts/serve-demo.ts';
 import type { Bundle } from '../../rulings-data/schema.ts';
+import { wordCentreInPage } from './page-probes.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -125,30 +126,7 @@ export async function widgetReady(page: Page): Promise<void> {
  * pointer would see it.
  */
 export async function wordCentre(page: Page, context: string, word = context): Promise<{ x: number; y: number }> {
-  const box = await page.evaluate(
-    ({ context, word }) => {
-      const roots: Array<Document | ShadowRoot> = [document];
-      for (let i = 0; i < roots.length; i++) {
-        for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-      }
-      for (const root of roots) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-          const at = n.data.indexOf(context);
-          if (at < 0) continue;
-          const start = at + context.indexOf(word);
-          n.parentElement!.scrollIntoView({ block: 'center' });
-          const range = document.createRange();
-          range.setStart(n, start);
-          range.setEnd(n, start + word.length);
-          const r = range.getClientRects()[0];
-          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        }
-      }
-      return null;
-    },
-    { context, word },
-  );
+  const box = await page.evaluate(wordCentreInPage, { context, word });
   if (!box) throw new Error(`wordCentre: "${context}" is not on ${page.url()}`);
   return box;
 }
